@@ -1,0 +1,61 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { formatGraphqlError } from './common/errors/format-graphql-error.js';
+import { LoggingModule } from './common/logging/logging.module.js';
+import { createValidationPipe } from './common/validation/validation.pipe.js';
+import { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { AppInfoModule } from './modules/app-info/app-info.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { ProvidersModule } from './providers/providers.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  logger: Logger;
+  databaseUrl: string;
+}
+
+/** The context every resolver and guard receives: the same req/res a REST handler would (STACK.md trap 4). */
+export interface GraphqlContext {
+  req: Request;
+  res: Response;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, logger, databaseUrl }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
+        DatabaseModule.forRoot(databaseUrl, logger),
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          path: '/graphql',
+          autoSchemaFile: config.schemaFile ?? true,
+          sortSchema: true,
+          // The IDE arrives later, for staff only and from our own bundle; never a CDN page.
+          graphiql: false,
+          introspection: !config.isProduction,
+          includeStacktraceInErrorResponses: config.isDevelopment,
+          context: ({ req, res }: GraphqlContext): GraphqlContext => ({ req, res }),
+          formatError: formatGraphqlError(config.isDevelopment),
+        }),
+        ProvidersModule,
+        HealthModule,
+        AppInfoModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

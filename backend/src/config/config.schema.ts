@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, validated once at boot. A bad value stops the
+ * process with one line naming the variable and what is allowed, so a
+ * misconfigured deploy fails loudly instead of half-working.
+ */
+
+export const DRIVER_CHOICES = {
+  LLM_DRIVER: ['offline', 'openai'],
+  IDENTITY_DRIVER: ['local', 'firebase'],
+  PAYMENTS_DRIVER: ['sandbox', 'stripe'],
+  SPEECH_DRIVER: ['disabled', 'openai'],
+  PUSH_DRIVER: ['webpush'],
+  MAIL_DRIVER: ['log', 'smtp'],
+} as const;
+
+export type DriverVariable = keyof typeof DRIVER_CHOICES;
+
+/** Drivers that exist for development only; production refuses to boot with them. */
+const DEVELOPMENT_ONLY_DRIVERS: Partial<Record<DriverVariable, readonly string[]>> = {
+  PAYMENTS_DRIVER: ['sandbox'],
+};
+
+/** Values never echoed back in an error line. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'OPENAI_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL']);
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be a whole number from 1 to 65535')
+    .max(65535, 'must be a whole number from 1 to 65535')
+    .default(fallback);
+
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of milliseconds (0 or more)' })
+    .int('must be a whole number of milliseconds (0 or more)')
+    .min(0, 'must be a whole number of milliseconds (0 or more)')
+    .default(fallback);
+
+const driver = <K extends DriverVariable>(name: K) =>
+  z.enum(DRIVER_CHOICES[name], { error: `must be one of: ${DRIVER_CHOICES[name].join(', ')}` }).default(DRIVER_CHOICES[name][0]);
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const email = (fallback: string) => z.email({ error: 'must be an e-mail address' }).default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be one of: development, production, test' }).default('development'),
+    HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+    PORT: port(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of: fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
+    EMBEDDED_PG_PORT: port(54329),
+    CLIENT_DIR: z.string().min(1, 'must not be empty').default('dist/client'),
+    GRAPHQL_SCHEMA_FILE: optionalText,
+    SHUTDOWN_DRAIN_MS: milliseconds(0),
+    SHUTDOWN_TIMEOUT_MS: milliseconds(15000),
+    TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    APP_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Ask Seek Knock'),
+    OPERATOR_NAME: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters').default('Ask Seek Knock Ministry'),
+    SUPPORT_EMAIL: email('support@askseekknock.example'),
+    PRIVACY_EMAIL: email('privacy@askseekknock.example'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    LLM_DRIVER: driver('LLM_DRIVER'),
+    IDENTITY_DRIVER: driver('IDENTITY_DRIVER'),
+    PAYMENTS_DRIVER: driver('PAYMENTS_DRIVER'),
+    SPEECH_DRIVER: driver('SPEECH_DRIVER'),
+    PUSH_DRIVER: driver('PUSH_DRIVER'),
+    MAIL_DRIVER: driver('MAIL_DRIVER'),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
+    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    SMTP_URL: optionalText,
+    FIREBASE_PROJECT_ID: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    const need = (variable: keyof typeof env, because: string) => {
+      if (!env[variable]) ctx.addIssue({ code: 'custom', path: [variable], message: `is required ${because}` });
+    };
+    if (env.LLM_DRIVER === 'openai' || env.SPEECH_DRIVER === 'openai') {
+      // Local OpenAI-compatible servers (Ollama, vLLM, llama.cpp) take no key.
+      if (!env.OPENAI_BASE_URL) need('OPENAI_API_KEY', 'when LLM_DRIVER or SPEECH_DRIVER is openai (or set OPENAI_BASE_URL)');
+    }
+    if (env.PAYMENTS_DRIVER === 'stripe') {
+      need('STRIPE_SECRET_KEY', 'when PAYMENTS_DRIVER=stripe');
+      need('STRIPE_WEBHOOK_SECRET', 'when PAYMENTS_DRIVER=stripe');
+    }
+    if (env.MAIL_DRIVER === 'smtp') need('SMTP_URL', 'when MAIL_DRIVER=smtp');
+    if (env.IDENTITY_DRIVER === 'firebase') need('FIREBASE_PROJECT_ID', 'when IDENTITY_DRIVER=firebase');
+
+    if (env.NODE_ENV === 'production') {
+      for (const [variable, devOnly] of Object.entries(DEVELOPMENT_ONLY_DRIVERS)) {
+        const chosen = env[variable as DriverVariable];
+        if (devOnly?.includes(chosen)) {
+          ctx.addIssue({ code: 'custom', path: [variable], message: `=${chosen} is for development only and is refused in production` });
+        }
+      }
+      // Production pages must name real contacts and a real public address.
+      for (const variable of ['SUPPORT_EMAIL', 'PRIVACY_EMAIL'] as const) {
+        if (env[variable].endsWith('.example')) {
+          ctx.addIssue({ code: 'custom', path: [variable], message: 'must be set to a real address in production (the default is a placeholder)' });
+        }
+      }
+      need('PUBLIC_URL', 'in production');
+    }
+  });
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line. */
+export function parseEnv(source: NodeJS.ProcessEnv): RawEnv {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const variable = String(issue.path[0] ?? 'environment');
+    const value = source[variable];
+    const namesValue = issue.message.startsWith('=');
+    const shown = value !== undefined && !namesValue && !SECRET_VARIABLES.has(variable) ? ` (got "${value.slice(0, 40)}")` : '';
+    const joiner = namesValue ? '' : ' ';
+    return `${variable}${joiner}${issue.message}${shown}`;
+  });
+  throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+}

@@ -1,0 +1,7 @@
+import { Injectable } from '@nestjs/common';
+import type { IdentityPort } from '../identity.port.js';
+
+@Injectable()
+export class LocalIdentityAdapter implements IdentityPort {
+  readonly driver = 'local' as const;
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { selectDriver } from '../select-driver.js';
+import { LogMailAdapter } from './adapters/log.adapter.js';
+import { SmtpMailAdapter } from './adapters/smtp.adapter.js';
+import { MAIL_PORT } from './mail.port.js';
+
+@Module({
+  providers: [selectDriver(MAIL_PORT, 'mail', { log: LogMailAdapter, smtp: SmtpMailAdapter })],
+  exports: [MAIL_PORT],
+})
+export class MailModule {}

@@ -1,0 +1,40 @@
+// Jest runs in ESM mode because NestJS 12 is ESM-only (STACK.md trap 1).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+const shared = {
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/e2e/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/e2e/support/global-teardown.mjs',
+      testTimeout: 60000,
+    },
+  ],
+  maxWorkers: 1,
+};

@@ -1,0 +1,47 @@
+// The server Playwright tests run against: the built client and API on :4173 (or
+// BROWSER_TEST_PORT) over a fresh embedded database, wiped at every start.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt, runForwardingSignals } from '../../scripts/lib/ensure-built.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = process.env.BROWSER_TEST_PORT ?? '4173';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+ensureBuilt(root);
+const dataDir = path.join(os.tmpdir(), `ask-seek-knock-browser-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+chmodSync(dataDir, 0o755);
+
+const server = spawn(process.execPath, [path.join(root, 'dist/backend/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: port,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    CLIENT_DIR: path.join(root, 'dist/client'),
+    SUPPORT_EMAIL: 'support@test.example',
+    PRIVACY_EMAIL: 'privacy@test.example',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  },
+});
+runForwardingSignals(server, () => rmSync(dataDir, { recursive: true, force: true }));
