@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from './routing/RequireAuth';
+import { BlankScreen, RootLayout } from './routing/RootLayout';
+import { RootRedirect } from './routing/RootRedirect';
+import { RouteError } from './routing/RouteError';
+
+// Every screen is its own chunk so the first page only downloads what it shows;
+// the entry bundle holds React, Apollo, the router, the guards and nothing else.
+function screen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
+
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    // Blank while the first screen's chunk arrives, like "/" while auth loads.
+    HydrateFallback: BlankScreen,
+    children: [
+      { path: '/', Component: RootRedirect },
+      { path: '/home', lazy: screen(() => import('../features/home/HomeScreen').then((m) => m.HomeScreen)) },
+      { path: '/login', lazy: screen(() => import('../features/auth/LoginScreen').then((m) => m.LoginScreen)) },
+      { path: '/signup', lazy: screen(() => import('../features/auth/SignupScreen').then((m) => m.SignupScreen)) },
+      {
+        path: '/forgot-password',
+        lazy: screen(() => import('../features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)),
+      },
+      {
+        path: '/donate-success',
+        lazy: screen(() => import('../features/donate/DonateSuccessScreen').then((m) => m.DonateSuccessScreen)),
+      },
+      { path: '/privacy', lazy: screen(() => import('../features/legal/PrivacyScreen').then((m) => m.PrivacyScreen)) },
+      { path: '/terms', lazy: screen(() => import('../features/legal/TermsScreen').then((m) => m.TermsScreen)) },
+      { path: '/about', lazy: screen(() => import('../features/legal/AboutScreen').then((m) => m.AboutScreen)) },
+      {
+        path: '/onboard',
+        lazy: screen(() => import('../features/onboarding/OnboardScreen').then((m) => m.OnboardScreen)),
+      },
+      // No guard wrapper, as in the spec; what Settings shows a visitor is for the settings issue to decide.
+      {
+        path: '/settings',
+        lazy: screen(() => import('../features/settings/SettingsScreen').then((m) => m.SettingsScreen)),
+      },
+      {
+        element: <RequireAuth requireOnboarding={false} />,
+        children: [
+          {
+            path: '/onboarding',
+            lazy: screen(() => import('../features/onboarding/OnboardingScreen').then((m) => m.OnboardingScreen)),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth requireOnboarding />,
+        children: [
+          {
+            path: '/welcome',
+            lazy: screen(() => import('../features/welcome/WelcomeScreen').then((m) => m.WelcomeScreen)),
+          },
+          {
+            lazy: screen(() => import('./layout/TabLayout').then((m) => m.TabLayout)),
+            children: [
+              { path: '/chat', lazy: screen(() => import('../features/ask/ChatScreen').then((m) => m.ChatScreen)) },
+              { path: '/bible', lazy: screen(() => import('../features/seek/BibleScreen').then((m) => m.BibleScreen)) },
+              {
+                path: '/prayer',
+                lazy: screen(() => import('../features/knock/PrayerScreen').then((m) => m.PrayerScreen)),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,10 @@
+import { PlaceholderScreen } from '../../components/ui/PlaceholderScreen';
+
+export function SettingsScreen() {
+  return (
+    <PlaceholderScreen
+      title="Settings"
+      line="Your details, appearance and privacy choices will live here."
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './styles/fonts.css';
+import './styles/tokens.css';
+import './styles/base.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain #root.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
