@@ -1,20 +1,11 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { freePort } from '../scripts/lib/free-port.mjs';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

