@@ -1,6 +1,12 @@
 // `npm run dev`: the server recompiled and restarted on change (writing backend/schema.gql and
 // regenerating the client's typed operations), and Vite's dev server with hot reload on :5173.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
+import { ensureBuilt } from './lib/ensure-built.mjs';
+
+// The server process needs a first build to start from; tsc --watch takes over after.
+ensureBuilt(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), ['server']);
 
 const { result } = concurrently(
   [

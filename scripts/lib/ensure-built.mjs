@@ -28,9 +28,9 @@ const TARGETS = [
   },
 ];
 
-/** Builds the server and the client when their output is missing or older than their sources. */
-export function ensureBuilt(root) {
-  for (const target of TARGETS) {
+/** Builds the server and the client (or just those named) when their output is missing or older than their sources. */
+export function ensureBuilt(root, only = ['server', 'client']) {
+  for (const target of TARGETS.filter((t) => only.includes(t.name))) {
     const output = path.join(root, target.output);
     const stale = !existsSync(output) || newest(target.inputs.map((input) => path.join(root, input))) > statSync(output).mtimeMs;
     if (!stale) continue;
