@@ -2,12 +2,13 @@
 // Exits 1 when a budget is missed. Performance here is compared only within one run: these
 // machines share their cores, so absolute numbers drift from run to run.
 import { ensureBuilt } from '../scripts/lib/ensure-built.mjs';
+import { authBench } from './auth.bench.mjs';
 import { bundleSizeBench } from './bundle-size.bench.mjs';
 import { root } from './lib.mjs';
 import { startupBench } from './startup.bench.mjs';
 
 ensureBuilt(root);
-const benches = { startup: startupBench, 'bundle-size': bundleSizeBench };
+const benches = { startup: startupBench, 'bundle-size': bundleSizeBench, auth: authBench };
 const only = process.argv.slice(2);
 const rows = [];
 for (const [name, bench] of Object.entries(benches)) {

@@ -38,18 +38,25 @@ export async function createApp({ config, logger, databaseUrl }: CreateAppOption
     if (lifecycle.isShuttingDown) res.setHeader('Connection', 'close');
     next();
   });
+  // Firebase Auth's client talks to Google's endpoints and signs in with Google in a popup.
+  const firebase = config.driver('identity') === 'firebase';
+  const firebaseSources = firebase
+    ? { script: ['https://apis.google.com'], connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'], frame: [`https://${config.env.FIREBASE_AUTH_DOMAIN}`] }
+    : { script: [], connect: [], frame: [] };
   app.use(
     helmet({
+      crossOriginOpenerPolicy: { policy: firebase ? 'same-origin-allow-popups' : 'same-origin' },
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", ...firebaseSources.script],
           // react-hot-toast and React's style attributes set inline styles.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...firebaseSources.connect],
+          'frame-src': ["'self'", ...firebaseSources.frame],
           'manifest-src': ["'self'"],
           'worker-src': ["'self'"],
           'media-src': ["'self'", 'blob:'],

@@ -1,18 +1,23 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { AuthGuard } from './common/auth/auth.guard.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { formatGraphqlError } from './common/errors/format-graphql-error.js';
 import { LoggingModule } from './common/logging/logging.module.js';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
+import { RateLimitService } from './common/rate-limit/rate-limit.service.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AppInfoModule } from './modules/app-info/app-info.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { ProfileModule } from './modules/profile/profile.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
 
 export interface AppModuleOptions {
@@ -48,13 +53,19 @@ export class AppModule {
           context: ({ req, res }: GraphqlContext): GraphqlContext => ({ req, res }),
           formatError: formatGraphqlError(config.isDevelopment),
         }),
-        ProvidersModule,
+        ProvidersModule.forRoot(config),
         HealthModule,
         AppInfoModule,
+        ProfileModule,
+        AuthModule,
       ],
       providers: [
+        RateLimitService,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        // Order matters: identity first, then the limits of public doors.
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };
   }

@@ -4,6 +4,7 @@ import { App } from './app/App';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/forms.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root.');

@@ -12,7 +12,9 @@ function recordPaths(page: Page): string[] {
   return paths;
 }
 
-test('the splash shows the app, Matthew 7:7 and the legal links, and no dead sign-in buttons', async ({ page }) => {
+test('the splash shows the app, Matthew 7:7, the ways in and the legal links, and no dead Google button', async ({
+  page,
+}) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Ask Seek Knock' })).toBeVisible();
   await expect(
@@ -21,7 +23,10 @@ test('the splash shows the app, Matthew 7:7 and the legal links, and no dead sig
   await expect(page.getByText('Matthew 7:7')).toBeVisible();
   const legal = page.getByRole('navigation', { name: 'Legal' });
   for (const name of ['Privacy', 'Terms', 'About']) await expect(legal.getByRole('link', { name })).toBeVisible();
-  await expect(page.getByRole('button', { name: /google|email|log in|sign in/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Continue with Email' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  // Local accounts here: Google sign-in is not configured, so there is no Google button at all.
+  await expect(page.getByRole('button', { name: /google/i })).toHaveCount(0);
   await expect(page).toHaveTitle('Ask Seek Knock');
 });
 
@@ -48,21 +53,37 @@ for (const path of ['/chat', '/bible', '/prayer', '/welcome', '/onboarding']) {
   });
 }
 
-const publicScreens = [
-  { path: '/login', title: 'Log in' },
-  { path: '/signup', title: 'Create an account' },
-  { path: '/forgot-password', title: 'Reset your password' },
+const placeholderScreens = [
   { path: '/onboard', title: 'Getting to know you' },
   { path: '/settings', title: 'Settings' },
   { path: '/donate-success', title: 'Thank you' },
 ];
 
-for (const { path, title } of publicScreens) {
+for (const { path, title } of placeholderScreens) {
   test(`${path} is open to visitors and leads back home`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Log Out is only for someone signed in.
+    await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Return home' }).click();
     await expect(page).toHaveURL(/\/home$/);
+  });
+}
+
+const authScreens = [
+  { path: '/login', title: 'Log in', back: '/home' },
+  { path: '/signup', title: 'Create an account', back: '/home' },
+  { path: '/forgot-password', title: 'Reset your password', back: '/login' },
+  { path: '/reset-password', title: 'Reset your password', back: '/login' },
+];
+
+for (const { path, title, back } of authScreens) {
+  test(`${path} is open to visitors and its Back leads to ${back}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · Ask Seek Knock`);
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${back}$`));
   });
 }
 

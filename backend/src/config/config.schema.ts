@@ -23,7 +23,15 @@ const DEVELOPMENT_ONLY_DRIVERS: Partial<Record<DriverVariable, readonly string[]
 };
 
 /** Values never echoed back in an error line. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'OPENAI_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'OPENAI_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'IDENTITY_SIGNING_KEY',
+  'FIREBASE_SERVICE_ACCOUNT',
+]);
 
 const port = (fallback: number) =>
   z.coerce
@@ -50,6 +58,37 @@ const optionalText = z
   .optional();
 
 const email = (fallback: string) => z.email({ error: 'must be an e-mail address' }).default(fallback);
+
+const RATE_WINDOW_UNITS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+/** `<count>/<window>`, for example `10/15m`: at most 10 attempts in any 15 minutes. */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+\/\d+[smhd]$/, 'must look like 10/15m (count/window; window in s, m, h or d)')
+    .default(fallback)
+    .transform((value) => {
+      const [points, window] = value.split('/');
+      const unit = window.slice(-1) as keyof typeof RATE_WINDOW_UNITS;
+      return { points: Number(points), seconds: Number(window.slice(0, -1)) * RATE_WINDOW_UNITS[unit] };
+    });
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })));
+
+const WHOLE_COUNT = 'must be a whole number (0 or more)';
+const optionalCount = optionalText
+  .transform((value) => (value === undefined ? undefined : Number(value)))
+  .pipe(z.number({ error: WHOLE_COUNT }).int(WHOLE_COUNT).min(0, WHOLE_COUNT).optional());
 
 const envSchema = z
   .object({
@@ -90,8 +129,35 @@ const envSchema = z
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
-    SMTP_URL: optionalText,
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: optionalText,
     FIREBASE_PROJECT_ID: optionalText,
+    FIREBASE_SERVICE_ACCOUNT: optionalText,
+    FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+    FIREBASE_API_KEY: optionalText,
+    FIREBASE_AUTH_DOMAIN: optionalText,
+    FIREBASE_APP_ID: optionalText,
+    FIREBASE_GOOGLE_SIGN_IN: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+    IDENTITY_SIGNING_KEY: optionalText,
+    ID_TOKEN_TTL_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 60 to 3600' })
+      .int('must be a whole number of seconds from 60 to 3600')
+      .min(60, 'must be a whole number of seconds from 60 to 3600')
+      .max(3600, 'must be a whole number of seconds from 60 to 3600')
+      .default(3600),
+    REFRESH_TTL_DAYS: z.coerce.number({ error: 'must be a whole number of days from 1 to 90' }).int().min(1, 'must be a whole number of days from 1 to 90').max(90, 'must be a whole number of days from 1 to 90').default(30),
+    PASSWORD_RESET_TTL_MINUTES: z.coerce.number({ error: 'must be a whole number of minutes from 5 to 1440' }).int().min(5, 'must be a whole number of minutes from 5 to 1440').max(1440, 'must be a whole number of minutes from 5 to 1440').default(60),
+    STAFF_EMAILS: emailList,
+    SIGNUP_CAP: optionalCount,
+    RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    RATE_LIMIT_SIGN_IN_PER_IP: rateLimit('30/15m'),
+    RATE_LIMIT_SIGN_IN_PER_EMAIL: rateLimit('10/15m'),
+    RATE_LIMIT_SIGN_UP_PER_IP: rateLimit('10/1h'),
+    RATE_LIMIT_SIGN_UP_PER_EMAIL: rateLimit('5/1h'),
+    RATE_LIMIT_RESET_PER_IP: rateLimit('10/1h'),
+    RATE_LIMIT_RESET_PER_EMAIL: rateLimit('3/1h'),
+    RATE_LIMIT_WAITLIST_PER_IP: rateLimit('10/1h'),
+    RATE_LIMIT_WAITLIST_PER_EMAIL: rateLimit('3/1h'),
   })
   .superRefine((env, ctx) => {
     const need = (variable: keyof typeof env, because: string) => {
@@ -106,7 +172,19 @@ const envSchema = z
       need('STRIPE_WEBHOOK_SECRET', 'when PAYMENTS_DRIVER=stripe');
     }
     if (env.MAIL_DRIVER === 'smtp') need('SMTP_URL', 'when MAIL_DRIVER=smtp');
-    if (env.IDENTITY_DRIVER === 'firebase') need('FIREBASE_PROJECT_ID', 'when IDENTITY_DRIVER=firebase');
+    if (env.IDENTITY_DRIVER === 'firebase') {
+      // The client signs in with Firebase Auth, so it needs the web settings too.
+      for (const variable of ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_APP_ID'] as const) {
+        need(variable, 'when IDENTITY_DRIVER=firebase');
+      }
+    }
+    if (env.FIREBASE_SERVICE_ACCOUNT) {
+      try {
+        JSON.parse(env.FIREBASE_SERVICE_ACCOUNT);
+      } catch {
+        ctx.addIssue({ code: 'custom', path: ['FIREBASE_SERVICE_ACCOUNT'], message: "must be the service account's JSON key file contents" });
+      }
+    }
 
     if (env.NODE_ENV === 'production') {
       for (const [variable, devOnly] of Object.entries(DEVELOPMENT_ONLY_DRIVERS)) {
@@ -122,6 +200,12 @@ const envSchema = z
         }
       }
       need('PUBLIC_URL', 'in production');
+      if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+        ctx.addIssue({ code: 'custom', path: ['FIREBASE_AUTH_EMULATOR_HOST'], message: 'must not be set in production (the emulator accepts unsigned tokens)' });
+      }
+      if (env.RATE_LIMITS === 'off') {
+        ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: '=off is for load tests and benchmarks and is refused in production' });
+      }
     }
   });
 

@@ -27,6 +27,10 @@ const routes: RouteObject[] = [
         lazy: screen(() => import('../features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)),
       },
       {
+        path: '/reset-password',
+        lazy: screen(() => import('../features/auth/ResetPasswordScreen').then((m) => m.ResetPasswordScreen)),
+      },
+      {
         path: '/donate-success',
         lazy: screen(() => import('../features/donate/DonateSuccessScreen').then((m) => m.DonateSuccessScreen)),
       },

@@ -14,10 +14,26 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email) {\n    success\n  }\n}": typeof types.JoinWaitlistDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n  }\n}": typeof types.RequestPasswordResetDocument,
     "query LegalAppInfo {\n  appInfo {\n    name\n    operatorName\n    version\n    supportEmail\n    privacyEmail\n    publicUrl\n    drivers {\n      name\n      driver\n    }\n  }\n}": typeof types.LegalAppInfoDocument,
+    "query AuthConfig {\n  authConfig {\n    driver\n    googleSignIn\n    firebase {\n      apiKey\n      authDomain\n      projectId\n      appId\n    }\n  }\n}": typeof types.AuthConfigDocument,
+    "query Me {\n  me {\n    ...ProfileFields\n  }\n}": typeof types.MeDocument,
+    "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n}": typeof types.ProfileFieldsFragmentDoc,
+    "mutation SignIn($idToken: String!) {\n  signIn(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": typeof types.SignInDocument,
+    "mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": typeof types.SignUpDocument,
+    "mutation ValidateNewUser($uid: String!) {\n  validateNewUser(uid: $uid) {\n    allowed\n  }\n}": typeof types.ValidateNewUserDocument,
 };
 const documents: Documents = {
+    "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email) {\n    success\n  }\n}": types.JoinWaitlistDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n  }\n}": types.RequestPasswordResetDocument,
     "query LegalAppInfo {\n  appInfo {\n    name\n    operatorName\n    version\n    supportEmail\n    privacyEmail\n    publicUrl\n    drivers {\n      name\n      driver\n    }\n  }\n}": types.LegalAppInfoDocument,
+    "query AuthConfig {\n  authConfig {\n    driver\n    googleSignIn\n    firebase {\n      apiKey\n      authDomain\n      projectId\n      appId\n    }\n  }\n}": types.AuthConfigDocument,
+    "query Me {\n  me {\n    ...ProfileFields\n  }\n}": types.MeDocument,
+    "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n}": types.ProfileFieldsFragmentDoc,
+    "mutation SignIn($idToken: String!) {\n  signIn(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": types.SignInDocument,
+    "mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": types.SignUpDocument,
+    "mutation ValidateNewUser($uid: String!) {\n  validateNewUser(uid: $uid) {\n    allowed\n  }\n}": types.ValidateNewUserDocument,
 };
 
 /**
@@ -37,7 +53,39 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email) {\n    success\n  }\n}"): (typeof documents)["mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email) {\n    success\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query LegalAppInfo {\n  appInfo {\n    name\n    operatorName\n    version\n    supportEmail\n    privacyEmail\n    publicUrl\n    drivers {\n      name\n      driver\n    }\n  }\n}"): (typeof documents)["query LegalAppInfo {\n  appInfo {\n    name\n    operatorName\n    version\n    supportEmail\n    privacyEmail\n    publicUrl\n    drivers {\n      name\n      driver\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuthConfig {\n  authConfig {\n    driver\n    googleSignIn\n    firebase {\n      apiKey\n      authDomain\n      projectId\n      appId\n    }\n  }\n}"): (typeof documents)["query AuthConfig {\n  authConfig {\n    driver\n    googleSignIn\n    firebase {\n      apiKey\n      authDomain\n      projectId\n      appId\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me {\n  me {\n    ...ProfileFields\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...ProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n}"): (typeof documents)["fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignIn($idToken: String!) {\n  signIn(idToken: $idToken) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation SignIn($idToken: String!) {\n  signIn(idToken: $idToken) {\n    ...ProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ValidateNewUser($uid: String!) {\n  validateNewUser(uid: $uid) {\n    allowed\n  }\n}"): (typeof documents)["mutation ValidateNewUser($uid: String!) {\n  validateNewUser(uid: $uid) {\n    allowed\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

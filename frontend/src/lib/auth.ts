@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { AuthConfigQuery, ProfileFieldsFragment } from '../generated/graphql';
 
 // Who is signed in, as the verified identity reports it.
 export interface AuthUser {
@@ -6,29 +7,56 @@ export interface AuthUser {
   email: string;
 }
 
-// The part of the user profile routing depends on. The identity issue extends this
-// with the rest of the profile (spec section 3) as it wires the server in.
-export interface UserProfile {
-  onboarded: boolean;
-}
+// The person's profile as the server keeps it (spec section 3).
+export type UserProfile = ProfileFieldsFragment;
+
+// How this deployment signs people in (local accounts or Firebase; Google or not).
+export type AuthConfig = AuthConfigQuery['authConfig'];
 
 export type AuthState =
   | { status: 'loading'; user: null; profile: null }
   | { status: 'signedOut'; user: null; profile: null }
-  // profile stays null while the profile document is still being created after sign-up.
-  | { status: 'signedIn'; user: AuthUser; profile: UserProfile | null };
+  // The server creates the profile inside signUp/signIn, so a signed-in person always has one.
+  | { status: 'signedIn'; user: AuthUser; profile: UserProfile };
 
 export const LOADING_AUTH: AuthState = { status: 'loading', user: null, profile: null };
 export const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, profile: null };
 
-export const AuthContext = createContext<AuthState | null>(null);
+// What a sign-in or sign-up screen asks for.
+export type AuthRequest =
+  | { method: 'email'; mode: 'signUp' | 'signIn'; email: string; password: string }
+  | { method: 'google' };
 
-export function useAuth(): AuthState {
-  const state = useContext(AuthContext);
-  if (!state) throw new Error('useAuth must be used inside <AuthProvider>.');
-  return state;
+export type AuthOutcome =
+  // created: a profile was made just now (its toast reads 'Signup successful!').
+  | { kind: 'signedIn'; profile: UserProfile; created: boolean }
+  // The signup cap is reached: the person is signed out and the panel is open.
+  | { kind: 'signupsClosed' }
+  // message is written for people; field says which input it is about, when one is.
+  | { kind: 'failed'; message: string; field?: 'email' | 'password' };
+
+export interface AuthControls {
+  // null until the server has said how it signs people in (or when it could not be reached).
+  config: AuthConfig | null;
+  authenticate: (request: AuthRequest) => Promise<AuthOutcome>;
+  // Signs out at the provider, clears local storage and every held state, goes to /home.
+  logOut: () => Promise<void>;
+  // For screens that change the profile (onboarding, settings).
+  setProfile: (profile: UserProfile) => void;
+  signupsClosedOpen: boolean;
+  closeSignupsClosed: () => void;
+}
+
+export type AuthContextValue = AuthState & AuthControls;
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return value;
 }
 
 export function isOnboarded(state: AuthState): boolean {
-  return state.status === 'signedIn' && state.profile?.onboarded === true;
+  return state.status === 'signedIn' && state.profile.onboarded;
 }

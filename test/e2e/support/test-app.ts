@@ -56,7 +56,7 @@ async function provisionDatabase(): Promise<{ url: string; drop: () => Promise<v
 /** Boots the real application (same factory as `main.ts`) on real PostgreSQL. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await provisionDatabase();
-  const config = new AppConfig(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent', CLIENT_DIR: '/nonexistent', ...env }));
+  const config = new AppConfig(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent', CLIENT_DIR: '/nonexistent', RATE_LIMITS: 'off', ...env }));
   const app = await createApp({ config, logger: createLogger(config.env.LOG_LEVEL), databaseUrl: database.url });
   const server = app.getHttpServer();
   return {

@@ -19,7 +19,8 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => {
       const problems = firstProblems(errors);
-      return new AppError(400, ErrorCode.ValidationFailed, problems.length ? `${problems.join('; ')}.` : 'The request is not valid.');
+      const message = problems.length ? problems.join('; ') : 'The request is not valid';
+      return new AppError(400, ErrorCode.ValidationFailed, /[.!?]$/.test(message) ? message : `${message}.`);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import { Public } from '../../common/auth/auth.decorators.js';
 import { AppInfoService } from './app-info.service.js';
 
 interface AppInfoResponse {
@@ -13,6 +14,7 @@ interface AppInfoResponse {
 }
 
 /** The REST door to the same service as the `appInfo` query, in the REST API's snake_case. */
+@Public()
 @Controller('api/app-info')
 export class AppInfoController {
   constructor(private readonly appInfo: AppInfoService) {}

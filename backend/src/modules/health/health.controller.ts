@@ -1,6 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
+import { Public } from '../../common/auth/auth.decorators.js';
 import { HealthService } from './health.service.js';
 
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

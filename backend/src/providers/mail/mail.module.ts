@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { selectDriver } from '../select-driver.js';
 import { LogMailAdapter } from './adapters/log.adapter.js';
 import { SmtpMailAdapter } from './adapters/smtp.adapter.js';
+import { MailOutboxEntity } from './mail-outbox.entity.js';
 import { MAIL_PORT } from './mail.port.js';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([MailOutboxEntity])],
   providers: [selectDriver(MAIL_PORT, 'mail', { log: LogMailAdapter, smtp: SmtpMailAdapter })],
   exports: [MAIL_PORT],
 })

@@ -1,25 +1,158 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { AuthContext, LOADING_AUTH, SIGNED_OUT, type AuthState } from '../../lib/auth';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { MeDocument } from '../../generated/graphql';
+import { describeApiError } from '../../lib/api-errors';
+import {
+  AuthContext,
+  LOADING_AUTH,
+  SIGNED_OUT,
+  type AuthConfig,
+  type AuthContextValue,
+  type AuthOutcome,
+  type AuthRequest,
+  type AuthState,
+  type UserProfile,
+} from '../../lib/auth';
+import { loadIdentity } from '../../lib/identity/session';
+import { router } from '../router';
 
-// The one place the session is restored. Identity is not built yet, so nobody is
-// signed in; the identity issue replaces this with the real token check and profile
-// fetch, keeping the promise shape so the provider below need not change.
-function restoreSession(): Promise<AuthState> {
-  return Promise.resolve(SIGNED_OUT);
+interface Restored {
+  config: AuthConfig | null;
+  state: AuthState;
+}
+
+// The one place the session is restored on load: the identity provider's own session
+// (our refresh cookie, or Firebase's persisted user), then the profile from `me`.
+async function restoreSession(client: ApolloClient): Promise<Restored> {
+  let identity;
+  try {
+    identity = await loadIdentity(client);
+  } catch (error) {
+    // The server cannot be reached: show the visitor's screens; signing in retries.
+    console.error('Could not load the sign-in settings.', error);
+    return { config: null, state: SIGNED_OUT };
+  }
+  const { config } = identity;
+  try {
+    const user = await identity.restore();
+    if (!user) return { config, state: SIGNED_OUT };
+    const { data } = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
+    if (!data) return { config, state: SIGNED_OUT };
+    return { config, state: { status: 'signedIn', user, profile: data.me } };
+  } catch (error) {
+    const { code } = describeApiError(error);
+    // A session with no profile only remains from an interrupted or refused sign-up:
+    // end it, so the next attempt starts clean.
+    if (code === 'PROFILE_NOT_FOUND' || code === 'UNAUTHENTICATED') await identity.signOut().catch(() => undefined);
+    else console.error('Could not restore the session.', error);
+    return { config, state: SIGNED_OUT };
+  }
+}
+
+function clearLocalStorage(): void {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage is unavailable (private mode, policy): there is nothing to clear.
+  }
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
   const [state, setState] = useState<AuthState>(LOADING_AUTH);
+  const [config, setConfig] = useState<AuthConfig | null>(null);
+  const [signupsClosedOpen, setSignupsClosedOpen] = useState(false);
 
   useEffect(() => {
     let active = true;
-    void restoreSession().then((restored) => {
-      if (active) setState(restored);
+    void restoreSession(client).then((restored) => {
+      if (!active) return;
+      setConfig(restored.config);
+      setState(restored.state);
     });
     return () => {
       active = false;
     };
+  }, [client]);
+
+  // A session that ends on its own (revoked, expired, signed out in another tab) signs this tab out.
+  useEffect(() => {
+    if (!config) return;
+    let active = true;
+    let unsubscribe = () => {};
+    void loadIdentity(client).then((identity) => {
+      if (!active) return;
+      unsubscribe = identity.onSessionEnded(() => {
+        setState((current) => (current.status === 'signedIn' ? SIGNED_OUT : current));
+        void client.clearStore();
+      });
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [client, config]);
+
+  // Google's popup must open within the tap that asked for it; having the flow's code
+  // already loaded keeps the wait between the tap and the popup to a microtask.
+  useEffect(() => {
+    if (config?.googleSignIn) void import('../../lib/auth-flows');
+  }, [config]);
+
+  const authenticate = useCallback(
+    async (request: AuthRequest): Promise<AuthOutcome> => {
+      let result;
+      try {
+        const identity = await loadIdentity(client);
+        setConfig(identity.config);
+        const { authenticate: run } = await import('../../lib/auth-flows');
+        result = await run(client, identity, request);
+      } catch (error) {
+        // Offline, or this release's code was replaced under an open tab.
+        console.error('Signing in could not start.', error);
+        return { kind: 'failed', message: 'Authentication failed. Please try again.' };
+      }
+      const { outcome, user } = result;
+      if (outcome.kind === 'signedIn' && user) {
+        // Whatever a previous visitor left in the cache belongs to them, not to this person.
+        await client.clearStore();
+        setState({ status: 'signedIn', user, profile: outcome.profile });
+      } else if (outcome.kind === 'signupsClosed') {
+        setState(SIGNED_OUT);
+        setSignupsClosedOpen(true);
+      }
+      return outcome;
+    },
+    [client],
+  );
+
+  const logOut = useCallback(async () => {
+    try {
+      const identity = await loadIdentity(client);
+      await identity.signOut();
+    } catch (error) {
+      // Offline: the server-side session outlives this tab, but this tab forgets it.
+      console.error('Signing out at the identity provider failed.', error);
+    }
+    clearLocalStorage();
+    // clearStore rather than resetStore: nothing should be refetched for a person who has left.
+    await client.clearStore();
+    setSignupsClosedOpen(false);
+    await router.navigate('/home', { replace: true });
+    setState(SIGNED_OUT);
+  }, [client]);
+
+  const setProfile = useCallback((profile: UserProfile) => {
+    setState((current) => (current.status === 'signedIn' ? { ...current, profile } : current));
   }, []);
 
-  return <AuthContext value={state}>{children}</AuthContext>;
+  const closeSignupsClosed = useCallback(() => setSignupsClosedOpen(false), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, config, authenticate, logOut, setProfile, signupsClosedOpen, closeSignupsClosed }),
+    [state, config, authenticate, logOut, setProfile, signupsClosedOpen, closeSignupsClosed],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -21,9 +21,11 @@ const toastStyle: CSSProperties = {
 // react-hot-toast's own defaults but are written out so a library change cannot
 // silently move them. The "at most 20 toasts" limit is react-hot-toast's built-in
 // store limit (TOAST_LIMIT = 20 in 2.6), which it does not expose as an option.
-export function AppToaster() {
+// toasterId: a dialog's own toaster (see lib/toasters.ts).
+export function AppToaster({ toasterId }: { toasterId?: string }) {
   return (
     <Toaster
+      toasterId={toasterId}
       position="top-center"
       containerStyle={{ top: 'calc(env(safe-area-inset-top, 0px) + 0.75rem)' }}
       toastOptions={{
@@ -33,11 +35,10 @@ export function AppToaster() {
           duration: 2000,
           iconTheme: { primary: 'var(--color-success)', secondary: 'var(--color-surface-raised)' },
         },
+        // Errors are announced as alerts: lib/notify.ts sets that on each toast.
         error: {
           duration: 4000,
           iconTheme: { primary: 'var(--color-danger)', secondary: 'var(--color-surface-raised)' },
-          // Errors interrupt; everything else waits for a pause in speech.
-          ariaProps: { role: 'alert', 'aria-live': 'assertive' },
         },
       }}
     />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AppHeader } from './AppHeader';
@@ -6,11 +7,13 @@ import { BrandMark } from './BrandMark';
 interface PlaceholderScreenProps {
   title: string;
   line: string;
+  // Extra actions beside Return home.
+  children?: ReactNode;
 }
 
 // A calm stand-in for screens that later issues build, so every route already
 // leads somewhere honest instead of to an empty page.
-export function PlaceholderScreen({ title, line }: PlaceholderScreenProps) {
+export function PlaceholderScreen({ title, line, children }: PlaceholderScreenProps) {
   useDocumentTitle(title);
   return (
     <div className="page">
@@ -23,6 +26,7 @@ export function PlaceholderScreen({ title, line }: PlaceholderScreenProps) {
           <Link className="button button--quiet" to="/">
             Return home
           </Link>
+          {children}
         </div>
       </main>
     </div>

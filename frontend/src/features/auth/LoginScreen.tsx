@@ -1,10 +1,5 @@
-import { PlaceholderScreen } from '../../components/ui/PlaceholderScreen';
+import { AuthScreen } from './AuthScreen';
 
 export function LoginScreen() {
-  return (
-    <PlaceholderScreen
-      title="Log in"
-      line="Signing in with email or Google opens here soon."
-    />
-  );
+  return <AuthScreen mode="signIn" />;
 }

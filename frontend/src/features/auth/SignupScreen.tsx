@@ -1,10 +1,5 @@
-import { PlaceholderScreen } from '../../components/ui/PlaceholderScreen';
+import { AuthScreen } from './AuthScreen';
 
 export function SignupScreen() {
-  return (
-    <PlaceholderScreen
-      title="Create an account"
-      line="Creating an account opens here soon."
-    />
-  );
+  return <AuthScreen mode="signUp" />;
 }

@@ -1,14 +1,20 @@
+import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppHeader } from '../../components/ui/AppHeader';
 import { BrandMark } from '../../components/ui/BrandMark';
+import { GoogleButton } from '../../components/ui/GoogleButton';
 import { APP_NAME } from '../../lib/app-name';
+import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useAuthenticate } from '../../lib/use-authenticate';
 import './home.css';
 
-// Sign-in buttons arrive with the identity issue; until then the splash offers only
-// what works (no buttons that do nothing).
+// The splash: the verse, then the ways in. Google appears only when the server says it
+// works here; the buttons wait for that answer rather than popping in under a thumb.
 export function HomeScreen() {
   useDocumentTitle(null);
+  const { status, config } = useAuth();
+  const { busy, run } = useAuthenticate();
   return (
     <div className="page">
       <AppHeader />
@@ -24,12 +30,18 @@ export function HomeScreen() {
           </blockquote>
           <figcaption className="home__reference">Matthew 7:7</figcaption>
         </figure>
-        <p className="home__soon">Sign-in is on its way. Until then, you are welcome to read about the app.</p>
-        <div className="page__actions">
-          <Link className="button button--primary" to="/about">
-            About the app
-          </Link>
-        </div>
+        {status !== 'loading' && (
+          <div className="home__actions fade-in">
+            {config?.googleSignIn && <GoogleButton busy={busy === 'google'} onClick={() => void run({ method: 'google' })} />}
+            <Link className="button button--primary button--block" to="/login">
+              <Mail size={20} aria-hidden="true" />
+              Continue with Email
+            </Link>
+            <p className="home__signup">
+              New here? <Link to="/signup">Sign up</Link>
+            </p>
+          </div>
+        )}
       </main>
       <footer className="home__footer">
         <nav aria-label="Legal">

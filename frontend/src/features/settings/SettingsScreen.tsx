@@ -1,3 +1,4 @@
+import { LogOutButton } from '../../components/ui/LogOutButton';
 import { PlaceholderScreen } from '../../components/ui/PlaceholderScreen';
 
 export function SettingsScreen() {
@@ -5,6 +6,8 @@ export function SettingsScreen() {
     <PlaceholderScreen
       title="Settings"
       line="Your details, appearance and privacy choices will live here."
-    />
+    >
+      <LogOutButton />
+    </PlaceholderScreen>
   );
 }

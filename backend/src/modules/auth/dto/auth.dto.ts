@@ -1,0 +1,75 @@
+import { ArgsType, Field, Int } from '@nestjs/graphql';
+import { IsEmail, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+
+// class-validator runs a property's checks bottom-up and stops at the first failure,
+// so the type check sits last: a missing value gets 'required', not 'too long'.
+
+const TOKEN_REQUIRED = 'An ID token is required.';
+
+/** The spec's `{ id_token }` bodies. */
+export class IdTokenBodyDto {
+  @MinLength(1, { message: TOKEN_REQUIRED })
+  @MaxLength(8192, { message: 'The ID token is too long.' })
+  @IsString({ message: TOKEN_REQUIRED })
+  id_token: string;
+}
+
+@ArgsType()
+export class IdTokenArgs {
+  @Field()
+  @MinLength(1, { message: TOKEN_REQUIRED })
+  @MaxLength(8192, { message: 'The ID token is too long.' })
+  @IsString({ message: TOKEN_REQUIRED })
+  idToken: string;
+}
+
+@ArgsType()
+export class UidArgs {
+  @Field()
+  @MinLength(1, { message: 'uid is required.' })
+  @MaxLength(128, { message: 'uid is too long.' })
+  @IsString({ message: 'uid is required.' })
+  uid: string;
+}
+
+/** REST body and GraphQL arguments alike: `{ email }`. */
+@ArgsType()
+export class EmailArgs {
+  @Field()
+  @MaxLength(254, { message: 'Please enter a valid email address.' })
+  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  email: string;
+}
+
+@ArgsType()
+export class SignupCapArgs {
+  @Field(() => Int, { nullable: true, description: 'null removes the cap.' })
+  @IsOptional()
+  @Min(0, { message: 'cap must be 0 or more.' })
+  @Max(10_000_000, { message: 'cap must be at most 10000000.' })
+  @IsInt({ message: 'cap must be a whole number.' })
+  cap?: number | null;
+}
+
+@ArgsType()
+export class StartSignupPhaseArgs extends SignupCapArgs {
+  @Field()
+  @MinLength(1, { message: 'name is required.' })
+  @MaxLength(80, { message: 'name must be at most 80 characters.' })
+  @IsString({ message: 'name is required.' })
+  name: string;
+}
+
+@ArgsType()
+export class WaitlistArgs {
+  @Field(() => Int, { defaultValue: 50 })
+  @Min(1, { message: 'limit must be from 1 to 200.' })
+  @Max(200, { message: 'limit must be from 1 to 200.' })
+  @IsInt({ message: 'limit must be a whole number.' })
+  limit: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @Min(0, { message: 'offset must be 0 or more.' })
+  @IsInt({ message: 'offset must be a whole number.' })
+  offset: number;
+}

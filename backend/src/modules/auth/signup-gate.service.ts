@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import { AppConfig } from '../../config/app-config.js';
+import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
+import { UserEntity } from '../profile/user.entity.js';
+import { SignupPhaseEntity, StaffAuditEntity, WaitlistEntryEntity } from './auth.entities.js';
+import { signupsClosed } from './auth.errors.js';
+import type { SignupPhase, WaitlistPage } from './auth.models.js';
+
+// One lock for every admission, so two people cannot both take the last place.
+const ADMISSION_LOCK = 7_714_001;
+
+/** Before any phase row exists, SIGNUP_CAP (if set) applies to every account ever created. */
+const BEGINNING = new Date(0);
+
+/** Signups capped in phases, the waitlist, and the staff controls for both. */
+@Injectable()
+export class SignupGateService {
+  constructor(
+    private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(WaitlistEntryEntity) private readonly waitlist: Repository<WaitlistEntryEntity>,
+  ) {}
+
+  async currentPhase(manager: EntityManager = this.dataSource.manager): Promise<SignupPhase> {
+    const [latest] = await manager.find(SignupPhaseEntity, { order: { id: 'DESC' }, take: 1 });
+    const phase = latest ?? { name: 'Opening', accountCap: this.config.env.SIGNUP_CAP ?? null, openedAt: BEGINNING };
+    const accounts = await manager.count(UserEntity, { where: { createdAt: MoreThanOrEqual(phase.openedAt) } });
+    return { name: phase.name, cap: phase.accountCap, accounts, openedAt: phase.openedAt, open: phase.accountCap === null || accounts < phase.accountCap };
+  }
+
+  /** True when this person already has a profile or the current phase still has room. */
+  async isAllowed(uid: string): Promise<boolean> {
+    if (await this.dataSource.manager.existsBy(UserEntity, { uid })) return true;
+    return (await this.currentPhase()).open;
+  }
+
+  /** The person's profile, created now if the phase has room; otherwise SIGNUPS_CLOSED. */
+  async admit(identity: VerifiedIdentity): Promise<{ user: UserEntity; created: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [ADMISSION_LOCK]);
+      const existing = await manager.findOneBy(UserEntity, { uid: identity.uid });
+      if (existing) return { user: existing, created: false };
+      if (!(await this.currentPhase(manager)).open) throw signupsClosed();
+      const user = manager.create(UserEntity, { uid: identity.uid, email: identity.email, loginCount: 1 });
+      return { user: await manager.save(user), created: true };
+    });
+  }
+
+  async joinWaitlist(email: string): Promise<void> {
+    await this.waitlist.createQueryBuilder().insert().values({ email: email.trim() }).orIgnore().execute();
+  }
+
+  async waitlistPage(limit: number, offset: number): Promise<WaitlistPage> {
+    const [entries, total] = await this.waitlist.findAndCount({ order: { createdAt: 'ASC' }, take: limit, skip: offset });
+    return { total, entries: entries.map(({ email, createdAt }) => ({ email, createdAt })) };
+  }
+
+  /** Changes the cap of the current phase (creating the first phase row if there is none). */
+  async setCap(actor: VerifiedIdentity, cap: number | null): Promise<SignupPhase> {
+    await this.dataSource.transaction(async (manager) => {
+      const [latest] = await manager.find(SignupPhaseEntity, { order: { id: 'DESC' }, take: 1 });
+      if (latest) await manager.update(SignupPhaseEntity, { id: latest.id }, { accountCap: cap });
+      else await manager.insert(SignupPhaseEntity, { name: 'Opening', accountCap: cap, openedAt: BEGINNING, openedBy: actor.email });
+      await this.audit(manager, actor, 'signup.set-cap', { cap });
+    });
+    return this.currentPhase();
+  }
+
+  /** Opens a new phase: its cap counts only accounts created from now on. */
+  async startPhase(actor: VerifiedIdentity, name: string, cap: number | null): Promise<SignupPhase> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(SignupPhaseEntity, { name: name.trim(), accountCap: cap, openedAt: new Date(), openedBy: actor.email });
+      await this.audit(manager, actor, 'signup.start-phase', { name: name.trim(), cap });
+    });
+    return this.currentPhase();
+  }
+
+  private async audit(manager: EntityManager, actor: VerifiedIdentity, action: string, detail: Record<string, unknown>): Promise<void> {
+    await manager.save(manager.create(StaffAuditEntity, { actorUid: actor.uid, actorEmail: actor.email, action, detail }));
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProfileResolver } from './profile.resolver.js';
+import { ProfileService } from './profile.service.js';
+import { UserEntity } from './user.entity.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity])],
+  providers: [ProfileService, ProfileResolver],
+  exports: [ProfileService],
+})
+export class ProfileModule {}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JwksController, LocalIdentityController } from './local-identity.controller.js';
+import { LocalCredentialEntity, PasswordResetTokenEntity, RefreshSessionEntity, SigningKeyEntity } from './local-identity.entities.js';
+import { LocalIdentityService } from './local-identity.service.js';
+import { TokenSigner } from './token-signer.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([LocalCredentialEntity, RefreshSessionEntity, PasswordResetTokenEntity, SigningKeyEntity])],
+  controllers: [LocalIdentityController, JwksController],
+  providers: [LocalIdentityService, TokenSigner],
+  exports: [LocalIdentityService],
+})
+export class LocalIdentityModule {}

@@ -1,0 +1,144 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, type Repository } from 'typeorm';
+import { AppError } from '../../../common/errors/app-error.js';
+import { AppConfig } from '../../../config/app-config.js';
+import { IdentityErrorCode } from '../identity.errors.js';
+import type { VerifiedIdentity } from '../identity.port.js';
+import { LocalCredentialEntity, PasswordResetTokenEntity, RefreshSessionEntity } from './local-identity.entities.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import { passwordProblem } from './password-policy.js';
+import { TokenSigner, type SignedToken } from './token-signer.service.js';
+
+export interface IssuedSession extends SignedToken {
+  uid: string;
+  email: string;
+  /** The new refresh token, for the httpOnly cookie only; never in a response body. */
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+const newSecret = () => randomBytes(32).toString('base64url');
+
+const invalidCredentials = () => new AppError(401, IdentityErrorCode.InvalidCredentials, 'Please check your Email or Password.');
+const refreshInvalid = () => new AppError(401, IdentityErrorCode.RefreshInvalid, 'Your session has ended. Please sign in again.');
+const resetTokenInvalid = () => new AppError(400, IdentityErrorCode.ResetTokenInvalid, 'This reset link is invalid or has expired. Please request a new one.');
+
+function assertStrongPassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw new AppError(400, IdentityErrorCode.WeakPassword, problem);
+}
+
+/** Our own identity provider: e-mail and password accounts, refresh sessions, password resets. */
+@Injectable()
+export class LocalIdentityService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly signer: TokenSigner,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(LocalCredentialEntity) private readonly credentials: Repository<LocalCredentialEntity>,
+    @InjectRepository(RefreshSessionEntity) private readonly sessions: Repository<RefreshSessionEntity>,
+    @InjectRepository(PasswordResetTokenEntity) private readonly resetTokens: Repository<PasswordResetTokenEntity>,
+  ) {}
+
+  async signUp(email: string, password: string): Promise<IssuedSession> {
+    assertStrongPassword(password);
+    const passwordHash = await hashPassword(password);
+    const inserted = await this.credentials
+      .createQueryBuilder()
+      .insert()
+      .values({ email: email.trim(), passwordHash, emailVerifiedAt: null })
+      .orIgnore()
+      .returning('*')
+      .execute();
+    if (inserted.raw.length === 0) throw new AppError(409, IdentityErrorCode.EmailInUse, 'This email is already registered. Please log in.');
+    const credential = await this.credentials.findOneByOrFail({ email: email.trim() });
+    return this.issueSession(credential, randomUUID());
+  }
+
+  async signIn(email: string, password: string): Promise<IssuedSession> {
+    const credential = await this.credentials.findOneBy({ email: email.trim() });
+    // Same work and the same answer whether or not the address has an account.
+    const matches = await verifyPassword(credential?.passwordHash, password);
+    if (!credential || !matches) throw invalidCredentials();
+    return this.issueSession(credential, randomUUID());
+  }
+
+  /** Rotates the refresh token. Presenting a spent one means it leaked: the whole family is ended. */
+  async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    if (!refreshToken) throw refreshInvalid();
+    const session = await this.sessions.findOneBy({ tokenHash: sha256(refreshToken) });
+    if (!session) throw refreshInvalid();
+    if (session.revokedAt) {
+      await this.sessions.update({ familyId: session.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      throw refreshInvalid();
+    }
+    if (session.expiresAt <= new Date()) throw refreshInvalid();
+    const spent = await this.sessions.update({ id: session.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (!spent.affected) throw refreshInvalid();
+    const credential = await this.credentials.findOneBy({ uid: session.uid });
+    if (!credential) throw refreshInvalid();
+    return this.issueSession(credential, session.familyId);
+  }
+
+  async signOut(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const session = await this.sessions.findOneBy({ tokenHash: sha256(refreshToken) });
+    if (session) await this.sessions.update({ familyId: session.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** A single-use link valid PASSWORD_RESET_TTL_MINUTES; the token rides in the fragment so no server log sees it. */
+  async createPasswordResetLink(email: string): Promise<string | null> {
+    const credential = await this.credentials.findOneBy({ email: email.trim() });
+    if (!credential) return null;
+    const token = newSecret();
+    const ttlMs = this.config.env.PASSWORD_RESET_TTL_MINUTES * 60_000;
+    await this.resetTokens.insert({ uid: credential.uid, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs), usedAt: null });
+    return `${this.config.publicUrl}/reset-password#token=${token}`;
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    assertStrongPassword(password);
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (manager) => {
+      const now = new Date();
+      const used = await manager
+        .createQueryBuilder()
+        .update(PasswordResetTokenEntity)
+        .set({ usedAt: now })
+        .where('token_hash = :hash AND used_at IS NULL AND expires_at > now()', { hash: sha256(token) })
+        .returning(['uid'])
+        .execute();
+      const uid = (used.raw as { uid: string }[])[0]?.uid;
+      if (!uid) throw resetTokenInvalid();
+      // Following the mailed link proves the mailbox; everything signed in before is signed out.
+      await manager.update(LocalCredentialEntity, { uid }, { passwordHash, passwordChangedAt: now, tokensValidAfter: now, emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' });
+      await manager.update(RefreshSessionEntity, { uid, revokedAt: IsNull() }, { revokedAt: now });
+    });
+  }
+
+  /** Verifies an ID token; with checkRevoked, also that the account exists and no reset happened since it was issued. */
+  async verify(idToken: string, checkRevoked: boolean): Promise<VerifiedIdentity> {
+    const claims = await this.signer.verify(idToken);
+    if (checkRevoked) {
+      const credential = await this.credentials.findOneBy({ uid: claims.uid });
+      // iat has whole seconds, so anything from the second of a reset counts as before it: a token
+      // minted just after a reset may be refused for sensitive operations for up to a second,
+      // but none minted before it can slip through.
+      if (!credential || claims.issuedAt.getTime() < credential.tokensValidAfter.getTime()) {
+        throw new AppError(401, IdentityErrorCode.TokenRevoked, 'This session has been signed out. Please sign in again.');
+      }
+    }
+    return { uid: claims.uid, email: claims.email, emailVerified: claims.emailVerified };
+  }
+
+  private async issueSession(credential: LocalCredentialEntity, familyId: string): Promise<IssuedSession> {
+    const refreshToken = newSecret();
+    const refreshExpiresAt = new Date(Date.now() + this.config.env.REFRESH_TTL_DAYS * 86_400_000);
+    await this.sessions.insert({ uid: credential.uid, tokenHash: sha256(refreshToken), familyId, expiresAt: refreshExpiresAt, revokedAt: null });
+    const signed = await this.signer.sign({ uid: credential.uid, email: credential.email, emailVerified: credential.emailVerifiedAt !== null });
+    return { ...signed, uid: credential.uid, email: credential.email, refreshToken, refreshExpiresAt };
+  }
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+// The database of a browser-test server started by test/browser/serve.mjs, which writes
+// test-results/browser-server-<port>.json. Tests read the mail outbox here and set up
+// states that later issues' screens will create through the UI (an onboarded profile,
+// closed signups).
+
+const resultsDir = fileURLToPath(new URL('../../../test-results/', import.meta.url));
+
+interface ServerInfo {
+  baseUrl: string;
+  dataDir: string;
+  pgPort: number;
+  database: string;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function serverInfo(port: number): ServerInfo {
+  return JSON.parse(readFileSync(path.join(resultsDir, `browser-server-${port}.json`), 'utf8')) as ServerInfo;
+}
+
+export class TestDatabase {
+  private constructor(private readonly client: pg.Client) {}
+
+  static async connect(port = 4173): Promise<TestDatabase> {
+    const info = serverInfo(port);
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port: info.pgPort,
+      user: 'postgres',
+      password: readFileSync(path.join(info.dataDir, 'postgres-password'), 'utf8').trim(),
+      database: info.database,
+    });
+    await client.connect();
+    return new TestDatabase(client);
+  }
+
+  async close(): Promise<void> {
+    await this.client.end();
+  }
+
+  // Newest first.
+  async outbox(): Promise<OutboxMail[]> {
+    const { rows } = await this.client.query<{ to_address: string; subject: string; body_text: string }>(
+      'SELECT to_address, subject, body_text FROM mail_outbox ORDER BY created_at DESC',
+    );
+    return rows.map((row) => ({ to: row.to_address, subject: row.subject, text: row.body_text }));
+  }
+
+  // The newest mail to an address, waiting a little for it to be written.
+  async latestMailTo(address: string, timeoutMs = 10_000): Promise<OutboxMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = (await this.outbox()).find((row) => row.to.toLowerCase() === address.toLowerCase());
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`No mail to ${address} in the outbox after ${timeoutMs} ms.`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  async markOnboarded(email: string): Promise<void> {
+    const { rowCount } = await this.client.query('UPDATE users SET onboarded = true WHERE email = $1', [email]);
+    if (rowCount !== 1) throw new Error(`No profile for ${email} to mark onboarded.`);
+  }
+
+  // A newer phase is the current one: a cap of 0 admits nobody new, a NULL cap everyone.
+  async closeSignups(): Promise<void> {
+    await this.client.query("INSERT INTO signup_phases (name, account_cap) VALUES ('test: closed', 0)");
+  }
+
+  async reopenSignups(): Promise<void> {
+    await this.client.query("INSERT INTO signup_phases (name, account_cap) VALUES ('test: open', NULL)");
+  }
+}
