@@ -16,6 +16,8 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AppInfoModule } from './modules/app-info/app-info.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ChatModule } from './modules/chat/chat.module.js';
+import { CompanionModule } from './modules/companion/companion.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ProfileModule } from './modules/profile/profile.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
@@ -58,6 +60,8 @@ export class AppModule {
         AppInfoModule,
         ProfileModule,
         AuthModule,
+        CompanionModule,
+        ChatModule,
       ],
       providers: [
         RateLimitService,

@@ -26,7 +26,16 @@ const PUBLIC_REST = [
   'POST /identity/sign-up',
   'POST /send-password-reset-email',
 ];
-const PUBLIC_GRAPHQL = ['Mutation.joinWaitlist', 'Mutation.requestPasswordReset', 'Mutation.signIn', 'Mutation.signUp', 'Query.appInfo', 'Query.authConfig'];
+const PUBLIC_GRAPHQL = [
+  'Mutation.joinWaitlist',
+  'Mutation.requestPasswordReset',
+  'Mutation.signIn',
+  'Mutation.signUp',
+  'Query.appInfo',
+  'Query.authConfig',
+  'Query.companionCatalogue',
+  'Query.profileOptions',
+];
 
 type Handler = (...args: unknown[]) => unknown;
 

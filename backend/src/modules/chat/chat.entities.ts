@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, ManyToOne, JoinColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+
+@Entity('chat_sessions')
+export class ChatSessionEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  uid: string;
+
+  @Column({ type: 'text' })
+  topic: 'chat' | 'prayer';
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+@Entity('chat_messages')
+export class ChatMessageEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'session_id', type: 'uuid' })
+  sessionId: string;
+
+  @ManyToOne(() => ChatSessionEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'session_id' })
+  session: Relation<ChatSessionEntity>;
+
+  @Column({ type: 'text' })
+  sender: 'user' | 'ai';
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ name: 'follow_ups', type: 'text', array: true, default: () => "'{}'" })
+  followUps: string[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

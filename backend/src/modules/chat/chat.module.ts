@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChatController } from './chat.controller.js';
+import { ChatMessageEntity, ChatSessionEntity } from './chat.entities.js';
+import { ChatResolver } from './chat.resolver.js';
+import { ChatService } from './chat.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ChatSessionEntity, ChatMessageEntity])],
+  controllers: [ChatController],
+  providers: [ChatService, ChatResolver],
+})
+export class ChatModule {}
