@@ -11,6 +11,7 @@ import { serveClient } from './common/http/serve-client.js';
 import { NestPinoLogger } from './common/logging/logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { LifecycleService } from './modules/health/lifecycle.service.js';
+import { PAYMENTS_WEBHOOK_PATH, rawWebhookBody } from './providers/payments/webhook-body.js';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -72,6 +73,8 @@ export async function createApp({ config, logger, databaseUrl }: CreateAppOption
     }),
   );
   app.use(compression());
+  // Payment webhooks are verified against the exact bytes the provider signed, so that one path keeps its raw body; the JSON parser then skips it.
+  app.use(PAYMENTS_WEBHOOK_PATH, rawWebhookBody('512kb'));
   app.use(jsonBody('100kb'));
   for (const handler of serveClient(config.clientDir)) app.use(handler);
   await app.init();

@@ -18,6 +18,7 @@ import { AppInfoModule } from './modules/app-info/app-info.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
 import { CompanionModule } from './modules/companion/companion.module.js';
+import { DonationsModule } from './modules/donations/donations.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ProfileModule } from './modules/profile/profile.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         AuthModule,
         CompanionModule,
         ChatModule,
+        DonationsModule,
       ],
       providers: [
         RateLimitService,

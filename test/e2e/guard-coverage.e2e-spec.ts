@@ -14,6 +14,12 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const PUBLIC_REST = [
   'GET /.well-known/jwks.json',
   'GET /api/app-info',
+  // The sandbox checkout is reached by redirect, without a bearer token; the unguessable donation id is the capability (404 unless PAYMENTS_DRIVER=sandbox).
+  'GET /donate/sandbox/:id',
+  'POST /donate/sandbox/:id/cancel',
+  'POST /donate/sandbox/:id/complete',
+  // The payment provider's signed events: the signature over the raw body is the credential.
+  'POST /api/payments/webhook',
   'GET /health/live',
   'GET /health/ready',
   'POST /api/queue',

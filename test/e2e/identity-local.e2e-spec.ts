@@ -40,6 +40,12 @@ describe('local identity provider', () => {
       expect(await countCredentials()).toBe(before);
     });
 
+    it("the first token of a new account passes the revocation check (sensitive operations right after sign-up)", async () => {
+      const account = await createIdentity(t);
+      const port = t.app.get<IdentityPort>(IDENTITY_PORT);
+      await expect(port.verifyIdToken(account.idToken, { checkRevoked: true })).resolves.toMatchObject({ uid: account.uid });
+    });
+
     it('refuses a malformed e-mail, a missing password and unknown fields with VALIDATION_FAILED', async () => {
       const before = await countCredentials();
       const bad = await t.http().post('/identity/sign-up').send({ email: 'not-an-address', password: GOOD_PASSWORD }).expect(400);

@@ -1,17 +1,21 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { describeError } from '../errors/describe-error.js';
 import { sendRestError } from '../errors/send-rest-error.js';
 
 /**
- * JSON bodies with a size limit. Parser failures are answered here, in our
- * error shape, because they happen before Nest's filters can see the request.
+ * Wraps a body parser so its failures (bad JSON, too large) are answered here,
+ * in our error shape: they happen before Nest's filters can see the request.
  */
-export function jsonBody(limit: string) {
-  const parse = express.json({ limit });
+export function answeringParseErrors(parse: RequestHandler) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    parse(req, res, (error?: unknown) => {
+    void parse(req, res, (error?: unknown) => {
       if (error) sendRestError(res, describeError(error));
       else next();
     });
   };
+}
+
+/** JSON bodies with a size limit. */
+export function jsonBody(limit: string) {
+  return answeringParseErrors(express.json({ limit }));
 }

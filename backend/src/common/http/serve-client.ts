@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 /** Paths the server answers itself; everything else that asks for HTML is the single-page app. */
-const SERVER_PREFIXES = ['/api/', '/graphql', '/health/', '/auth/', '/identity/', '/.well-known/'];
+const SERVER_PREFIXES = ['/api/', '/graphql', '/health/', '/auth/', '/identity/', '/.well-known/', '/donate/sandbox/'];
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html never

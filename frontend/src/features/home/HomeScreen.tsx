@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAuthenticate } from '../../lib/use-authenticate';
 import './home.css';
+import { SCRIPTURE } from '../../lib/scripture';
 
 // The splash: the verse, then the ways in. Google appears only when the server says it
 // works here; the buttons wait for that answer rather than popping in under a thumb.
@@ -24,11 +25,9 @@ export function HomeScreen() {
         <p className="home__tagline">A Catholic AI companion for prayer, Scripture and reflection.</p>
         <figure className="home__verse">
           <blockquote className="home__quote">
-            <p>
-              Ask, and it will be given you; seek, and you will find; knock, and it will be opened to you.
-            </p>
+            <p>{SCRIPTURE.askSeekKnock.text}</p>
           </blockquote>
-          <figcaption className="home__reference">Matthew 7:7</figcaption>
+          <figcaption className="home__reference">{SCRIPTURE.askSeekKnock.reference}</figcaption>
         </figure>
         {status !== 'loading' && (
           <div className="home__actions fade-in">

@@ -49,7 +49,8 @@ export class LocalIdentityService {
     const inserted = await this.credentials
       .createQueryBuilder()
       .insert()
-      .values({ email: email.trim(), passwordHash, emailVerifiedAt: null })
+      // Whole seconds, like a token's iat: the first token (issued this second) must count as valid.
+      .values({ email: email.trim(), passwordHash, emailVerifiedAt: null, tokensValidAfter: () => "date_trunc('second', now())" })
       .orIgnore()
       .returning('*')
       .execute();

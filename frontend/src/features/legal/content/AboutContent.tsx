@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { MailLink } from './MailLink';
 import type { LegalContact } from './types';
+import { SCRIPTURE, SCRIPTURE_VERSION } from '../../../lib/scripture';
 
 /** The About page. The page shell supplies the h1. */
 export function AboutContent({ contact, version }: { contact: LegalContact; version: string }): ReactElement {
@@ -9,7 +10,7 @@ export function AboutContent({ contact, version }: { contact: LegalContact; vers
     <>
       <section>
         <h2>Why we made {appName}</h2>
-        <p><em>“Ask, and it will be given you; seek, and you will find; knock, and it will be opened to you.”</em> (Matthew 7:7)</p>
+        <p><em>“{SCRIPTURE.askSeekKnock.text}”</em> ({SCRIPTURE.askSeekKnock.reference})</p>
         <p>Jesus’ invitation is simple, and it is for everyone. {appName} is a small, quiet place to take it up: at the end of a long day, in the middle of the night, in grief, in doubt, or on an ordinary morning.</p>
         <p>We made it to help you pray, to open the day’s readings, and to think through your faith with a patient companion. It is not meant to replace your parish, the sacraments or the people who walk with you. We hope it sends you back to them.</p>
       </section>
@@ -54,7 +55,7 @@ export function AboutContent({ contact, version }: { contact: LegalContact; vers
         <h2>Contact</h2>
         <p>For help, feedback or to report a problem, write to <MailLink address={supportEmail} />. For privacy questions, write to <MailLink address={privacyEmail} />. You can share {appName} with a friend at <a href={publicUrl}>{publicUrl}</a>.</p>
         <p>Version {version}</p>
-        <p>Scripture quotation from the Revised Standard Version of the Bible, Catholic Edition, copyright © 1965, 1966 by the Division of Christian Education of the National Council of the Churches of Christ in the United States of America. Used by permission. All rights reserved.</p>
+        <p>Scripture quotations are from the {SCRIPTURE_VERSION}, which is in the public domain.</p>
       </section>
     </>
   );
