@@ -26,7 +26,7 @@ test('signing up lands on /onboard with the success toast, and Log Out returns t
   await form.signUp(email);
   await expect(page).toHaveURL(/\/onboard$/);
   await expect(toast(page, 'Signup successful!')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Getting to know you' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Before we begin' })).toBeVisible();
   await saveScreenshot(page, 'onboard-signed-in-dark');
 
   // The ID token is kept in memory only, never in storage.

@@ -53,11 +53,16 @@ for (const path of ['/chat', '/bible', '/prayer', '/welcome', '/onboarding']) {
   });
 }
 
-const placeholderScreens = [
-  { path: '/onboard', title: 'Getting to know you' },
-  { path: '/settings', title: 'Settings' },
-  { path: '/donate-success', title: 'Thank you' },
-];
+const placeholderScreens = [{ path: '/donate-success', title: 'Thank you' }];
+
+test('/onboard and /settings are open to visitors', async ({ page }) => {
+  await page.goto('/onboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Before we begin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+});
 
 for (const { path, title } of placeholderScreens) {
   test(`${path} is open to visitors and leads back home`, async ({ page }) => {

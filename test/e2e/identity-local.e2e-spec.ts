@@ -145,16 +145,34 @@ describe('local identity provider', () => {
   });
 
   describe('refresh and sign-out', () => {
-    it('rotates the refresh cookie; replaying a spent one ends the whole session family', async () => {
+    it('rotates the refresh cookie, and forgives a replay within the reuse interval (a reload that lost the reply)', async () => {
       const account = await createIdentity(t);
       const first = await t.http().post('/identity/refresh').set('cookie', account.refreshCookie).expect(200);
       expect(first.body).toMatchObject({ uid: account.uid, idToken: expect.any(String) });
       const rotated = refreshCookieOf(first.headers['set-cookie']);
       expect(rotated).not.toBe(account.refreshCookie);
 
+      const retry = await t.http().post('/identity/refresh').set('cookie', account.refreshCookie).expect(200);
+      expect(retry.body.uid).toBe(account.uid);
+      await t.http().post('/identity/refresh').set('cookie', rotated).expect(200);
+    });
+
+    it('ends the whole session family when a spent cookie comes back after the reuse interval', async () => {
+      const account = await createIdentity(t);
+      const first = await t.http().post('/identity/refresh').set('cookie', account.refreshCookie).expect(200);
+      const rotated = refreshCookieOf(first.headers['set-cookie']);
+      await query(t, "UPDATE refresh_sessions SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL AND uid = $1", [account.uid]);
+
       const replay = await t.http().post('/identity/refresh').set('cookie', account.refreshCookie).expect(401);
       expect(replay.body.code).toBe('REFRESH_INVALID');
       await t.http().post('/identity/refresh').set('cookie', rotated).expect(401);
+    });
+
+    it('forgives nothing once the person has signed out', async () => {
+      const account = await createIdentity(t);
+      const first = await t.http().post('/identity/refresh').set('cookie', account.refreshCookie).expect(200);
+      await t.http().post('/identity/sign-out').set('cookie', refreshCookieOf(first.headers['set-cookie'])).expect(204);
+      await t.http().post('/identity/refresh').set('cookie', account.refreshCookie).expect(401);
     });
 
     it('refuses a refresh with no cookie, and sign-out revokes the session and clears the cookie', async () => {

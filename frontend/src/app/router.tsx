@@ -41,10 +41,30 @@ const routes: RouteObject[] = [
         path: '/onboard',
         lazy: screen(() => import('../features/onboarding/OnboardScreen').then((m) => m.OnboardScreen)),
       },
-      // No guard wrapper, as in the spec; what Settings shows a visitor is for the settings issue to decide.
+      // No guard wrapper, as in the spec: a visitor sees a calm note, the legal links and Appearance.
       {
         path: '/settings',
         lazy: screen(() => import('../features/settings/SettingsScreen').then((m) => m.SettingsScreen)),
+        children: [
+          {
+            index: true,
+            lazy: screen(() => import('../features/settings/SettingsList').then((m) => m.SettingsList)),
+          },
+          {
+            path: 'personal',
+            lazy: screen(() => import('../features/settings/PersonalDetails').then((m) => m.PersonalDetails)),
+          },
+          {
+            path: 'personalization',
+            lazy: screen(() =>
+              import('../features/settings/AppPersonalization').then((m) => m.AppPersonalization),
+            ),
+          },
+          {
+            path: 'privacy',
+            lazy: screen(() => import('../features/settings/PrivacySecurity').then((m) => m.PrivacySecurity)),
+          },
+        ],
       },
       {
         element: <RequireAuth requireOnboarding={false} />,

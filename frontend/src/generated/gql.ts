@@ -17,22 +17,36 @@ type Documents = {
     "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email) {\n    success\n  }\n}": typeof types.JoinWaitlistDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n  }\n}": typeof types.RequestPasswordResetDocument,
     "query LegalAppInfo {\n  appInfo {\n    name\n    operatorName\n    version\n    supportEmail\n    privacyEmail\n    publicUrl\n    drivers {\n      name\n      driver\n    }\n  }\n}": typeof types.LegalAppInfoDocument,
+    "mutation CompleteOnboarding($input: OnboardingInput!) {\n  completeOnboarding(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.CompleteOnboardingDocument,
+    "mutation ClearChatHistory {\n  clearChatHistory\n}": typeof types.ClearChatHistoryDocument,
+    "mutation ClearPastoralMemory {\n  clearPastoralMemory {\n    ...ProfileFields\n  }\n}": typeof types.ClearPastoralMemoryDocument,
+    "query ShareAppInfo {\n  appInfo {\n    name\n    publicUrl\n  }\n}": typeof types.ShareAppInfoDocument,
     "query AuthConfig {\n  authConfig {\n    driver\n    googleSignIn\n    firebase {\n      apiKey\n      authDomain\n      projectId\n      appId\n    }\n  }\n}": typeof types.AuthConfigDocument,
+    "query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}": typeof types.CompanionCatalogueDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}": typeof types.MeDocument,
-    "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n}": typeof types.ProfileFieldsFragmentDoc,
+    "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n  ageRange\n  sex\n  lifeStage\n  spiritualMaturity\n  spiritualMaturityLevel\n  spiritualGoals\n  notificationsEnabled\n  analyticsOptOut\n}": typeof types.ProfileFieldsFragmentDoc,
+    "query ProfileOptions {\n  profileOptions {\n    ageRanges\n    sexes\n    lifeStages\n    lifeStagesShort\n    spiritualMaturities\n    maturityLevelLabels\n    spiritualGoals {\n      value\n      onboardingLabel\n    }\n    minimumAge\n    firstBirthYear\n    lastBirthYear\n    defaultBirthYear\n  }\n}": typeof types.ProfileOptionsDocument,
     "mutation SignIn($idToken: String!) {\n  signIn(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": typeof types.SignInDocument,
     "mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": typeof types.SignUpDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation ValidateNewUser($uid: String!) {\n  validateNewUser(uid: $uid) {\n    allowed\n  }\n}": typeof types.ValidateNewUserDocument,
 };
 const documents: Documents = {
     "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email) {\n    success\n  }\n}": types.JoinWaitlistDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n  }\n}": types.RequestPasswordResetDocument,
     "query LegalAppInfo {\n  appInfo {\n    name\n    operatorName\n    version\n    supportEmail\n    privacyEmail\n    publicUrl\n    drivers {\n      name\n      driver\n    }\n  }\n}": types.LegalAppInfoDocument,
+    "mutation CompleteOnboarding($input: OnboardingInput!) {\n  completeOnboarding(input: $input) {\n    ...ProfileFields\n  }\n}": types.CompleteOnboardingDocument,
+    "mutation ClearChatHistory {\n  clearChatHistory\n}": types.ClearChatHistoryDocument,
+    "mutation ClearPastoralMemory {\n  clearPastoralMemory {\n    ...ProfileFields\n  }\n}": types.ClearPastoralMemoryDocument,
+    "query ShareAppInfo {\n  appInfo {\n    name\n    publicUrl\n  }\n}": types.ShareAppInfoDocument,
     "query AuthConfig {\n  authConfig {\n    driver\n    googleSignIn\n    firebase {\n      apiKey\n      authDomain\n      projectId\n      appId\n    }\n  }\n}": types.AuthConfigDocument,
+    "query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}": types.CompanionCatalogueDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}": types.MeDocument,
-    "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n}": types.ProfileFieldsFragmentDoc,
+    "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n  ageRange\n  sex\n  lifeStage\n  spiritualMaturity\n  spiritualMaturityLevel\n  spiritualGoals\n  notificationsEnabled\n  analyticsOptOut\n}": types.ProfileFieldsFragmentDoc,
+    "query ProfileOptions {\n  profileOptions {\n    ageRanges\n    sexes\n    lifeStages\n    lifeStagesShort\n    spiritualMaturities\n    maturityLevelLabels\n    spiritualGoals {\n      value\n      onboardingLabel\n    }\n    minimumAge\n    firstBirthYear\n    lastBirthYear\n    defaultBirthYear\n  }\n}": types.ProfileOptionsDocument,
     "mutation SignIn($idToken: String!) {\n  signIn(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": types.SignInDocument,
     "mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": types.SignUpDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
     "mutation ValidateNewUser($uid: String!) {\n  validateNewUser(uid: $uid) {\n    allowed\n  }\n}": types.ValidateNewUserDocument,
 };
 
@@ -65,7 +79,27 @@ export function graphql(source: "query LegalAppInfo {\n  appInfo {\n    name\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CompleteOnboarding($input: OnboardingInput!) {\n  completeOnboarding(input: $input) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation CompleteOnboarding($input: OnboardingInput!) {\n  completeOnboarding(input: $input) {\n    ...ProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ClearChatHistory {\n  clearChatHistory\n}"): (typeof documents)["mutation ClearChatHistory {\n  clearChatHistory\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ClearPastoralMemory {\n  clearPastoralMemory {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation ClearPastoralMemory {\n  clearPastoralMemory {\n    ...ProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShareAppInfo {\n  appInfo {\n    name\n    publicUrl\n  }\n}"): (typeof documents)["query ShareAppInfo {\n  appInfo {\n    name\n    publicUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AuthConfig {\n  authConfig {\n    driver\n    googleSignIn\n    firebase {\n      apiKey\n      authDomain\n      projectId\n      appId\n    }\n  }\n}"): (typeof documents)["query AuthConfig {\n  authConfig {\n    driver\n    googleSignIn\n    firebase {\n      apiKey\n      authDomain\n      projectId\n      appId\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}"): (typeof documents)["query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -73,7 +107,11 @@ export function graphql(source: "query Me {\n  me {\n    ...ProfileFields\n  }\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n}"): (typeof documents)["fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n}"];
+export function graphql(source: "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n  ageRange\n  sex\n  lifeStage\n  spiritualMaturity\n  spiritualMaturityLevel\n  spiritualGoals\n  notificationsEnabled\n  analyticsOptOut\n}"): (typeof documents)["fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n  ageRange\n  sex\n  lifeStage\n  spiritualMaturity\n  spiritualMaturityLevel\n  spiritualGoals\n  notificationsEnabled\n  analyticsOptOut\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProfileOptions {\n  profileOptions {\n    ageRanges\n    sexes\n    lifeStages\n    lifeStagesShort\n    spiritualMaturities\n    maturityLevelLabels\n    spiritualGoals {\n      value\n      onboardingLabel\n    }\n    minimumAge\n    firstBirthYear\n    lastBirthYear\n    defaultBirthYear\n  }\n}"): (typeof documents)["query ProfileOptions {\n  profileOptions {\n    ageRanges\n    sexes\n    lifeStages\n    lifeStagesShort\n    spiritualMaturities\n    maturityLevelLabels\n    spiritualGoals {\n      value\n      onboardingLabel\n    }\n    minimumAge\n    firstBirthYear\n    lastBirthYear\n    defaultBirthYear\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -82,6 +120,10 @@ export function graphql(source: "mutation SignIn($idToken: String!) {\n  signIn(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,8 +41,9 @@ export interface AuthControls {
   authenticate: (request: AuthRequest) => Promise<AuthOutcome>;
   // Signs out at the provider, clears local storage and every held state, goes to /home.
   logOut: () => Promise<void>;
-  // For screens that change the profile (onboarding, settings).
-  setProfile: (profile: UserProfile) => void;
+  // For screens that change the profile (onboarding, settings): the server's answer, or
+  // a change made from the profile held at that moment.
+  setProfile: (profile: UserProfile | ((current: UserProfile) => UserProfile)) => void;
   signupsClosedOpen: boolean;
   closeSignupsClosed: () => void;
 }

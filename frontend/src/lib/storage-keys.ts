@@ -26,3 +26,28 @@ export function writeStorage(key: StorageKey, value: string): void {
     // Not persisted; the in-memory state still holds for this visit.
   }
 }
+
+// sessionStorage keys: what must survive one navigation inside this tab (a visitor's
+// onboarding answers across sign-up) but never outlive the tab.
+export const SESSION_KEYS = {
+  onboardingDraft: 'onboardingDraft',
+} as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+export function readSession(key: SessionKey): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: SessionKey, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // Not kept; the visitor would answer again after signing up, nothing worse.
+  }
+}

@@ -27,6 +27,23 @@ function serverInfo(port: number): ServerInfo {
   return JSON.parse(readFileSync(path.join(resultsDir, `browser-server-${port}.json`), 'utf8')) as ServerInfo;
 }
 
+// A profile row as the screens under test should have left it.
+export interface StoredProfile {
+  name: string | null;
+  onboarded: boolean;
+  theme: string | null;
+  responseStyle: string;
+  avatar: string | null;
+  ageRange: string | null;
+  sex: string | null;
+  lifeStage: string | null;
+  spiritualMaturity: string | null;
+  spiritualMaturityLevel: number | null;
+  spiritualGoals: string[];
+  analyticsOptOut: boolean;
+  memory: string | null;
+}
+
 export class TestDatabase {
   private constructor(private readonly client: pg.Client) {}
 
@@ -69,6 +86,38 @@ export class TestDatabase {
   async markOnboarded(email: string): Promise<void> {
     const { rowCount } = await this.client.query('UPDATE users SET onboarded = true WHERE email = $1', [email]);
     if (rowCount !== 1) throw new Error(`No profile for ${email} to mark onboarded.`);
+  }
+
+  async profile(email: string): Promise<StoredProfile> {
+    const { rows } = await this.client.query<StoredProfile & { spiritualMaturityLevel: string | null }>(
+      `SELECT name, onboarded, theme, response_style AS "responseStyle", avatar, age_range AS "ageRange", sex,
+              life_stage AS "lifeStage", spiritual_maturity AS "spiritualMaturity",
+              spiritual_maturity_level AS "spiritualMaturityLevel", spiritual_goals AS "spiritualGoals",
+              analytics_opt_out AS "analyticsOptOut", memory
+         FROM users WHERE email = $1`,
+      [email],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`No profile for ${email}.`);
+    // numeric comes back as text from pg.
+    return { ...row, spiritualMaturityLevel: row.spiritualMaturityLevel === null ? null : Number(row.spiritualMaturityLevel) };
+  }
+
+  // What the companion would have remembered, for the screen that deletes it.
+  async setMemory(email: string, memory: string): Promise<void> {
+    await this.client.query('UPDATE users SET memory = $2 WHERE email = $1', [email, memory]);
+  }
+
+  async addChatSession(email: string): Promise<void> {
+    await this.client.query("INSERT INTO chat_sessions (uid, topic) SELECT uid, 'chat' FROM users WHERE email = $1", [email]);
+  }
+
+  async chatSessionCount(email: string): Promise<number> {
+    const { rows } = await this.client.query<{ count: string }>(
+      'SELECT count(*) FROM chat_sessions s JOIN users u ON u.uid = s.uid WHERE u.email = $1',
+      [email],
+    );
+    return Number(rows[0]?.count ?? 0);
   }
 
   // A newer phase is the current one: a cap of 0 admits nobody new, a NULL cap everyone.

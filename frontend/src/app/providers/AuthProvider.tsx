@@ -15,6 +15,8 @@ import {
   type UserProfile,
 } from '../../lib/auth';
 import { loadIdentity } from '../../lib/identity/session';
+import { SESSION_KEYS, writeSession } from '../../lib/storage-keys';
+import { setTheme } from '../../lib/theme';
 import { router } from '../router';
 
 interface Restored {
@@ -50,6 +52,12 @@ async function restoreSession(client: ApolloClient): Promise<Restored> {
   }
 }
 
+// The account's saved theme follows the person to this device. A profile without one
+// leaves alone whatever was chosen here before signing in.
+function applyProfileTheme(profile: UserProfile): void {
+  if (profile.theme === 'light' || profile.theme === 'dark') setTheme(profile.theme);
+}
+
 function clearLocalStorage(): void {
   try {
     window.localStorage.clear();
@@ -69,6 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void restoreSession(client).then((restored) => {
       if (!active) return;
       setConfig(restored.config);
+      if (restored.state.status === 'signedIn') applyProfileTheme(restored.state.profile);
       setState(restored.state);
     });
     return () => {
@@ -117,6 +126,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (outcome.kind === 'signedIn' && user) {
         // Whatever a previous visitor left in the cache belongs to them, not to this person.
         await client.clearStore();
+        applyProfileTheme(outcome.profile);
         setState({ status: 'signedIn', user, profile: outcome.profile });
       } else if (outcome.kind === 'signupsClosed') {
         setState(SIGNED_OUT);
@@ -136,6 +146,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error('Signing out at the identity provider failed.', error);
     }
     clearLocalStorage();
+    // A visitor's onboarding answers kept for sign-up belong to whoever typed them.
+    writeSession(SESSION_KEYS.onboardingDraft, null);
     // clearStore rather than resetStore: nothing should be refetched for a person who has left.
     await client.clearStore();
     setSignupsClosedOpen(false);
@@ -143,8 +155,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState(SIGNED_OUT);
   }, [client]);
 
-  const setProfile = useCallback((profile: UserProfile) => {
-    setState((current) => (current.status === 'signedIn' ? { ...current, profile } : current));
+  const setProfile = useCallback((next: UserProfile | ((current: UserProfile) => UserProfile)) => {
+    setState((current) =>
+      current.status === 'signedIn'
+        ? { ...current, profile: typeof next === 'function' ? next(current.profile) : next }
+        : current,
+    );
   }, []);
 
   const closeSignupsClosed = useCallback(() => setSignupsClosedOpen(false), []);

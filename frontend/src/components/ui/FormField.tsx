@@ -13,6 +13,8 @@ interface FormFieldProps
   errors?: readonly string[];
   // A password field gets a show/hide toggle.
   revealable?: boolean;
+  // Marked with * and announced as required; whether an empty value blocks is the form's choice.
+  required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -27,6 +29,7 @@ export function FormField({
   hint,
   errors = [],
   revealable = false,
+  required = false,
   inputRef,
   type = 'text',
   ...inputProps
@@ -41,6 +44,12 @@ export function FormField({
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className={revealable ? 'field__control field__control--revealable' : 'field__control'}>
         <input
@@ -52,6 +61,7 @@ export function FormField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={invalid || undefined}
+          aria-required={required || undefined}
           aria-describedby={describedBy}
           spellCheck={false}
           autoCapitalize="none"

@@ -1,13 +1,8 @@
-import { LogOutButton } from '../../components/ui/LogOutButton';
-import { PlaceholderScreen } from '../../components/ui/PlaceholderScreen';
+import { Outlet } from 'react-router';
+import './settings.css';
 
+// /settings and its sub-pages (nested routes, so each page has its own address and
+// the browser's Back works between them).
 export function SettingsScreen() {
-  return (
-    <PlaceholderScreen
-      title="Settings"
-      line="Your details, appearance and privacy choices will live here."
-    >
-      <LogOutButton />
-    </PlaceholderScreen>
-  );
+  return <Outlet />;
 }

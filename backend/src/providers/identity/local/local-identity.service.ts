@@ -19,6 +19,13 @@ export interface IssuedSession extends SignedToken {
   refreshExpiresAt: Date;
 }
 
+/**
+ * A token spent by rotation may come back once more within this interval: a reload
+ * can abort the response that carried its successor, so the browser still holds
+ * it. Later than that, or after the family was ended, it is treated as stolen.
+ */
+export const REFRESH_REUSE_INTERVAL_MS = 30_000;
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const newSecret = () => randomBytes(32).toString('base64url');
 
@@ -67,18 +74,38 @@ export class LocalIdentityService {
     return this.issueSession(credential, randomUUID());
   }
 
-  /** Rotates the refresh token. Presenting a spent one means it leaked: the whole family is ended. */
+  /**
+   * Rotates the refresh token. Presenting a spent one means it leaked and the whole
+   * family is ended, except for a benign retry within the reuse interval.
+   */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken) throw refreshInvalid();
     const session = await this.sessions.findOneBy({ tokenHash: sha256(refreshToken) });
     if (!session) throw refreshInvalid();
+    if (session.expiresAt <= new Date()) throw refreshInvalid();
     if (session.revokedAt) {
+      if (await this.isBenignRetry(session)) return this.issueFromSession(session);
       await this.sessions.update({ familyId: session.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
       throw refreshInvalid();
     }
-    if (session.expiresAt <= new Date()) throw refreshInvalid();
-    const spent = await this.sessions.update({ id: session.id, revokedAt: IsNull() }, { revokedAt: new Date() });
-    if (!spent.affected) throw refreshInvalid();
+    const now = new Date();
+    const spent = await this.sessions.update({ id: session.id, revokedAt: IsNull() }, { revokedAt: now, rotatedAt: now });
+    if (!spent.affected) {
+      // Another request rotated it a moment ago (two tabs, a reload): the same rule applies.
+      const current = await this.sessions.findOneByOrFail({ id: session.id });
+      if (await this.isBenignRetry(current)) return this.issueFromSession(current);
+      throw refreshInvalid();
+    }
+    return this.issueFromSession(session);
+  }
+
+  /** Spent by rotation moments ago, and its family still has a live session (nobody ended it). */
+  private async isBenignRetry(session: RefreshSessionEntity): Promise<boolean> {
+    if (!session.rotatedAt || Date.now() - session.rotatedAt.getTime() > REFRESH_REUSE_INTERVAL_MS) return false;
+    return this.sessions.existsBy({ familyId: session.familyId, revokedAt: IsNull() });
+  }
+
+  private async issueFromSession(session: RefreshSessionEntity): Promise<IssuedSession> {
     const credential = await this.credentials.findOneBy({ uid: session.uid });
     if (!credential) throw refreshInvalid();
     return this.issueSession(credential, session.familyId);

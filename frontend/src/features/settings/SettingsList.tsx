@@ -1,0 +1,94 @@
+import { ChevronRight, Heart, Palette, Share2, ShieldCheck, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LogOutButton } from '../../components/ui/LogOutButton';
+import { useAuth } from '../../lib/auth';
+import { AppearanceChoice } from './components/AppearanceChoice';
+import { SettingsPage } from './components/SettingsPage';
+import { SignedOutNote } from './components/SignedOutNote';
+import { useShareApp } from './hooks/use-share-app';
+
+function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <span className="settings-row__icon">{icon}</span>
+      <span className="settings-row__label">{children}</span>
+      <ChevronRight className="settings-row__chevron" size={20} aria-hidden="true" />
+    </>
+  );
+}
+
+// The main list (spec section 2): Personal Details, App Personalization, Privacy &
+// Security, Share the app, Make a Donation, Log Out.
+export function SettingsList() {
+  const auth = useAuth();
+  const share = useShareApp();
+
+  if (auth.status === 'loading') return null;
+  if (auth.status === 'signedOut') {
+    return (
+      <SettingsPage title="Settings" backTo="history">
+        <SignedOutNote />
+        <section className="settings__section">
+          <AppearanceChoice />
+        </section>
+        <nav className="settings__section" aria-label="Legal">
+          <ul className="settings-list">
+            <li>
+              <Link className="settings-row" to="/terms">
+                <Row icon={<ShieldCheck size={20} aria-hidden="true" />}>Terms of Use</Row>
+              </Link>
+            </li>
+            <li>
+              <Link className="settings-row" to="/privacy">
+                <Row icon={<ShieldCheck size={20} aria-hidden="true" />}>Privacy Policy</Row>
+              </Link>
+            </li>
+            <li>
+              <Link className="settings-row" to="/about">
+                <Row icon={<Heart size={20} aria-hidden="true" />}>About</Row>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </SettingsPage>
+    );
+  }
+
+  return (
+    <SettingsPage title="Settings" backTo="history">
+      <ul className="settings-list">
+        <li>
+          <Link className="settings-row" to="/settings/personal">
+            <Row icon={<UserRound size={20} aria-hidden="true" />}>Personal Details</Row>
+          </Link>
+        </li>
+        <li>
+          <Link className="settings-row" to="/settings/personalization">
+            <Row icon={<Palette size={20} aria-hidden="true" />}>App Personalization</Row>
+          </Link>
+        </li>
+        <li>
+          <Link className="settings-row" to="/settings/privacy">
+            <Row icon={<ShieldCheck size={20} aria-hidden="true" />}>Privacy &amp; Security</Row>
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="settings-row" onClick={() => void share()}>
+            <Row icon={<Share2 size={20} aria-hidden="true" />}>Share the app</Row>
+          </button>
+        </li>
+        <li>
+          {/* DONATION MODAL: the donations issue opens the donation modal from here; until
+              then this leads to About, which says how the app is supported. */}
+          <Link className="settings-row" to="/about">
+            <Row icon={<Heart size={20} aria-hidden="true" />}>Make a Donation</Row>
+          </Link>
+        </li>
+      </ul>
+      <div className="settings__logout">
+        <LogOutButton />
+      </div>
+    </SettingsPage>
+  );
+}
