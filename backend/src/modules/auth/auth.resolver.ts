@@ -5,8 +5,9 @@ import type { VerifiedIdentity } from '../../providers/identity/identity.port.js
 import { Profile } from '../profile/profile.model.js';
 import { AuthConfig, SignupPhase, SignupValidation, SuccessResult, WaitlistPage } from './auth.models.js';
 import { AuthService } from './auth.service.js';
-import { EmailArgs, IdTokenArgs, SignupCapArgs, StartSignupPhaseArgs, UidArgs, WaitlistArgs } from './dto/auth.dto.js';
+import { EmailArgs, IdTokenArgs, SignupCapArgs, StartSignupPhaseArgs, UidArgs } from './dto/auth.dto.js';
 import { SignupGateService } from './signup-gate.service.js';
+import { PageArgs } from '../../common/validation/page.args.js';
 
 @Resolver()
 export class AuthResolver {
@@ -62,7 +63,7 @@ export class AuthResolver {
 
   @StaffOnly()
   @Query(() => WaitlistPage)
-  waitlist(@Args() { limit, offset }: WaitlistArgs): Promise<WaitlistPage> {
+  waitlist(@Args() { limit, offset }: PageArgs): Promise<WaitlistPage> {
     return this.gate.waitlistPage(limit, offset);
   }
 

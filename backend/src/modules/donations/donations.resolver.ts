@@ -1,9 +1,10 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CheckRevoked, CurrentUser, StaffOnly } from '../../common/auth/auth.decorators.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { CreateDonationCheckoutArgs, DonationIdArgs, DonationPageArgs } from './dto/donations.dto.js';
+import { CreateDonationCheckoutArgs, DonationIdArgs } from './dto/donations.dto.js';
 import { Donation, DonationCheckout, DonationPage, RecurringDonationCancellation, toDonation, toStaffDonation } from './donations.models.js';
 import { DonationsService } from './donations.service.js';
+import { PageArgs } from '../../common/validation/page.args.js';
 
 @Resolver()
 export class DonationsResolver {
@@ -29,7 +30,7 @@ export class DonationsResolver {
 
   @StaffOnly()
   @Query(() => DonationPage)
-  async donations(@Args() { limit, offset }: DonationPageArgs): Promise<DonationPage> {
+  async donations(@Args() { limit, offset }: PageArgs): Promise<DonationPage> {
     const page = await this.service.listAll(limit, offset);
     return { total: page.total, donations: page.donations.map(toStaffDonation) };
   }

@@ -9,6 +9,7 @@ import { AppearanceChoice } from './components/AppearanceChoice';
 import { SettingsPage } from './components/SettingsPage';
 import { SignedOutNote } from './components/SignedOutNote';
 import { useSaveProfile } from './hooks/use-save-profile';
+import { SaveButton } from './components/SaveButton';
 
 const TITLE = 'App Personalization';
 const FORM_ID = 'personalization-form';
@@ -79,16 +80,7 @@ function PersonalizationForm({ profile, catalogue }: { profile: UserProfile; cat
     <SettingsPage
       title={TITLE}
       backTo="list"
-      footer={
-        <button
-          type="submit"
-          form={FORM_ID}
-          className="button button--primary button--block"
-          aria-disabled={saving || undefined}
-        >
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      }
+      footer={<SaveButton formId={FORM_ID} saving={saving} />}
     >
       <form id={FORM_ID} className="settings__form" noValidate onSubmit={onSubmit} aria-busy={saving}>
         <CompanionPicker

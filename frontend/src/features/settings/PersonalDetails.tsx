@@ -8,6 +8,7 @@ import { SelectField } from './components/SelectField';
 import { SettingsPage } from './components/SettingsPage';
 import { SignedOutNote } from './components/SignedOutNote';
 import { useSaveProfile } from './hooks/use-save-profile';
+import { SaveButton } from './components/SaveButton';
 
 const TITLE = 'Personal Details';
 
@@ -74,16 +75,7 @@ function PersonalForm({ profile, options }: { profile: UserProfile; options: Pro
     <SettingsPage
       title={TITLE}
       backTo="list"
-      footer={
-        <button
-          type="submit"
-          form={formId}
-          className="button button--primary button--block"
-          aria-disabled={saving || undefined}
-        >
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      }
+      footer={<SaveButton formId={formId} saving={saving} />}
     >
       <form id={formId} className="settings__form" noValidate onSubmit={onSubmit} aria-busy={saving}>
         <FormField

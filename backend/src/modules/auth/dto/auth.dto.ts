@@ -60,16 +60,3 @@ export class StartSignupPhaseArgs extends SignupCapArgs {
   name: string;
 }
 
-@ArgsType()
-export class WaitlistArgs {
-  @Field(() => Int, { defaultValue: 50 })
-  @Min(1, { message: 'limit must be from 1 to 200.' })
-  @Max(200, { message: 'limit must be from 1 to 200.' })
-  @IsInt({ message: 'limit must be a whole number.' })
-  limit: number;
-
-  @Field(() => Int, { defaultValue: 0 })
-  @Min(0, { message: 'offset must be 0 or more.' })
-  @IsInt({ message: 'offset must be a whole number.' })
-  offset: number;
-}

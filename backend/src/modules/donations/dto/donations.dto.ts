@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
-import { Allow, IsBoolean, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Allow, IsBoolean, IsString, MaxLength, MinLength } from 'class-validator';
 
 // class-validator runs a property's checks bottom-up and stops at the first failure,
 // so the type check sits last. Amount and return addresses are only admitted here
@@ -51,16 +51,3 @@ export class DonationIdArgs {
   id: string;
 }
 
-@ArgsType()
-export class DonationPageArgs {
-  @Field(() => Int, { defaultValue: 50 })
-  @Min(1, { message: 'limit must be from 1 to 200.' })
-  @Max(200, { message: 'limit must be from 1 to 200.' })
-  @IsInt({ message: 'limit must be a whole number.' })
-  limit: number;
-
-  @Field(() => Int, { defaultValue: 0 })
-  @Min(0, { message: 'offset must be 0 or more.' })
-  @IsInt({ message: 'offset must be a whole number.' })
-  offset: number;
-}

@@ -26,6 +26,9 @@ export function BirthYearPicker({ first, last, value, onChange, labelledBy }: Bi
   const listRef = useRef<HTMLUListElement>(null);
   const settleTimer = useRef<number | undefined>(undefined);
   const typed = useRef({ text: '', at: 0 });
+  // Where a scroll we started ourselves is heading. Its scroll events must not choose a
+  // year on the way (on a slow device a pause mid-glide looked like a settled swipe).
+  const glideTarget = useRef<number | null>(null);
   const years = useMemo(() => Array.from({ length: last - first + 1 }, (_, index) => first + index), [first, last]);
   const index = Math.min(Math.max(value - first, 0), years.length - 1);
   const optionId = (year: number) => `${id}-year-${year}`;
@@ -42,6 +45,7 @@ export function BirthYearPicker({ first, last, value, onChange, labelledBy }: Bi
   useEffect(() => {
     const list = listRef.current;
     if (!list || Math.round(list.scrollTop / ROW_HEIGHT) === index) return;
+    glideTarget.current = index * ROW_HEIGHT;
     list.scrollTo({ top: index * ROW_HEIGHT, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [index]);
 
@@ -53,12 +57,22 @@ export function BirthYearPicker({ first, last, value, onChange, labelledBy }: Bi
     if (year !== undefined && year !== value) onChange(year);
   };
 
+  // A thumb or a wheel takes over from any glide we started.
+  const onUserScroll = () => {
+    glideTarget.current = null;
+  };
+
   // Touch and wheel: once the snapping scroll comes to rest, the middle row is chosen.
   const onScroll = () => {
     window.clearTimeout(settleTimer.current);
     settleTimer.current = window.setTimeout(() => {
       const list = listRef.current;
-      if (list) select(Math.round(list.scrollTop / ROW_HEIGHT));
+      if (!list) return;
+      if (glideTarget.current !== null) {
+        if (Math.abs(list.scrollTop - glideTarget.current) < 1) glideTarget.current = null;
+        return;
+      }
+      select(Math.round(list.scrollTop / ROW_HEIGHT));
     }, SETTLE_MS);
   };
 
@@ -107,6 +121,9 @@ export function BirthYearPicker({ first, last, value, onChange, labelledBy }: Bi
         aria-activedescendant={optionId(value)}
         onKeyDown={onKeyDown}
         onScroll={onScroll}
+        onWheel={onUserScroll}
+        onTouchStart={onUserScroll}
+        onPointerDown={onUserScroll}
       >
         {years.map((year, yearIndex) => (
           <li
