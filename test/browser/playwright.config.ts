@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 // Playwright resolves relative paths against this file's folder, and starts the web
 // server there too; everything that belongs to the repository root says so.
 const root = fileURLToPath(new URL('../../', import.meta.url));
+// serve.mjs reads the same variable, so two checkouts can run their suites side by side.
+const port = process.env.BROWSER_TEST_PORT ?? '4173';
 
 // Playwright reads the config's default export.
 export default defineConfig({
@@ -18,7 +20,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: `${root}test-results/browser.json` }]],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },
     colorScheme: 'light',
     trace: 'retain-on-failure',
@@ -40,7 +42,7 @@ export default defineConfig({
   webServer: {
     command: 'node test/browser/serve.mjs',
     cwd: root,
-    url: 'http://127.0.0.1:4173/health/ready',
+    url: `http://127.0.0.1:${port}/health/ready`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -208,7 +208,7 @@ test('Privacy & Security: clear history and memory after confirming, and the ana
   await expect(optOut).toBeChecked();
 });
 
-test('Share the app copies the text and link when there is no share sheet', async ({ page, context, request }) => {
+test('Share the app copies the text and link when there is no share sheet', async ({ page, context, request, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
@@ -218,10 +218,10 @@ test('Share the app copies the text and link when there is no share sheet', asyn
   await page.getByRole('button', { name: 'Share the app' }).click();
   await expect(toast(page, 'Link copied to clipboard.')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(`${SHARE_TEXT} http://127.0.0.1:4173`);
+  expect(copied).toBe(`${SHARE_TEXT} ${baseURL}`);
 });
 
-test('Share the app opens the native share sheet when there is one', async ({ page, request }) => {
+test('Share the app opens the native share sheet when there is one', async ({ page, request, baseURL }) => {
   await page.addInitScript(() => {
     const calls: ShareData[] = [];
     let cancel = false;
@@ -242,7 +242,7 @@ test('Share the app opens the native share sheet when there is one', async ({ pa
   await page.getByRole('button', { name: 'Share the app' }).click();
   await expect(toast(page, 'Thanks for sharing!')).toBeVisible();
   const calls = await page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls);
-  expect(calls).toEqual([{ title: 'Ask Seek Knock', text: SHARE_TEXT, url: 'http://127.0.0.1:4173' }]);
+  expect(calls).toEqual([{ title: 'Ask Seek Knock', text: SHARE_TEXT, url: baseURL }]);
 
   await page.evaluate(() => (window as unknown as { cancelNextShare: () => void }).cancelNextShare());
   await page.getByRole('button', { name: 'Share the app' }).click();

@@ -47,7 +47,7 @@ export interface StoredProfile {
 export class TestDatabase {
   private constructor(private readonly client: pg.Client) {}
 
-  static async connect(port = 4173): Promise<TestDatabase> {
+  static async connect(port = Number(process.env.BROWSER_TEST_PORT ?? 4173)): Promise<TestDatabase> {
     const info = serverInfo(port);
     const client = new pg.Client({
       host: '127.0.0.1',
