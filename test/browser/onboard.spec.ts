@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AuthForm, toast, uniqueEmail } from './support/accounts.js';
+import { DonationPrompt } from './support/donation.js';
 import { TestDatabase } from './support/db.js';
 import { OnboardFlow, QUESTIONS, failNextMutation, signedIn } from './support/profile.js';
 
@@ -105,6 +106,7 @@ test('the 8-step onboarding walks through Continue, Skip, Back and the birth-yea
   await page.getByRole('radio', { name: /Dan/ }).check();
   await flow.continue();
 
+  await new DonationPrompt(page).notNow();
   await expect(page).toHaveURL(/\/welcome$/);
   const stored = await db.profile(email);
   expect(stored).toMatchObject({
@@ -170,6 +172,7 @@ test('a failed save shows the toast, keeps every answer, and Continue then succe
 
   await flow.expectStep(8, QUESTIONS[7]);
   await flow.continue();
+  await new DonationPrompt(page).notNow();
   await expect(page).toHaveURL(/\/welcome$/);
   expect(await db.profile(email)).toMatchObject({
     onboarded: true,
@@ -219,6 +222,7 @@ test('a visitor answers first, creates an account at step 8, and comes back to s
   await expect(page.getByRole('checkbox', { name: 'Find peace in suffering' })).toBeChecked();
   await flow.continue();
   await flow.continue();
+  await new DonationPrompt(page).notNow();
   await expect(page).toHaveURL(/\/welcome$/);
   expect(await db.profile(email)).toMatchObject({
     onboarded: true,
@@ -242,6 +246,7 @@ test('someone already onboarded may redo /onboard with their answers prefilled',
   await page.getByLabel('Your name').fill('Anne');
   for (let step = 2; step < 8; step += 1) await flow.continue();
   await flow.continue();
+  await new DonationPrompt(page).notNow();
   await expect(page).toHaveURL(/\/welcome$/);
 
   await page.goto('/onboard');

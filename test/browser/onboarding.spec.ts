@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { toast } from './support/accounts.js';
+import { DonationPrompt } from './support/donation.js';
 import { TestDatabase } from './support/db.js';
 import { failNextMutation, signedIn } from './support/profile.js';
 
@@ -74,6 +75,7 @@ test('the 3-step onboarding: Under 16 stops kindly, the slider and chips answer 
   await expect(page.getByRole('radio', { name: /Kim/ })).toBeChecked();
   await page.getByRole('button', { name: 'Finish' }).click();
 
+  await new DonationPrompt(page).notNow();
   await expect(page).toHaveURL(/\/welcome$/);
   const stored = await db.profile(email);
   expect(stored).toMatchObject({

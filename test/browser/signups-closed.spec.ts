@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthForm, createIdentityOnly, toast, uniqueEmail } from './support/accounts.js';
+import { DonationPrompt } from './support/donation.js';
 import { TestDatabase } from './support/db.js';
 
 const TITLE = 'Signups Are Temporarily Closed.';
@@ -44,7 +45,7 @@ test('signing up while signups are closed opens the panel; Notify Me joins the w
   await expect(dialog.getByText('Email Sent!', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('status').filter({ hasText: email })).toBeVisible();
 
-  await expect(dialog.getByRole('link', { name: 'Donate Here' })).toHaveAttribute('href', '/about');
+  await expect(dialog.getByRole('button', { name: 'Donate Here' })).toBeVisible();
 
   // The person was signed out: the guarded pages send them home.
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -69,7 +70,7 @@ test('logging in with an identity that has no profile while signups are closed o
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('the panel keeps focus inside, closes on Escape, and its Donate Here link leads on', async ({ page }) => {
+test('the panel keeps focus inside, closes on Escape, and its Donate Here opens the donation prompt', async ({ page }) => {
   await new AuthForm(page).signUp(uniqueEmail('closed-keys'));
   const dialog = panel(page);
   await expect(dialog).toBeVisible();
@@ -90,9 +91,15 @@ test('the panel keeps focus inside, closes on Escape, and its Donate Here link l
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('closed-again'));
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('link', { name: 'Donate Here' }).click();
-  await expect(page).toHaveURL(/\/about$/);
+  await dialog.getByRole('button', { name: 'Donate Here' }).click();
   await expect(dialog).toBeHidden();
+  // The panel gives way to the donation prompt; closing that leaves the person where they were.
+  const donation = new DonationPrompt(page);
+  await donation.expectOpen();
+  await expect(donation.dialog.getByRole('link', { name: 'Not now' })).toHaveCount(0);
+  await donation.dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(donation.dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/signup$/);
 });
 
 test('when the waitlist cannot be reached the panel says the spec words', async ({ page }) => {

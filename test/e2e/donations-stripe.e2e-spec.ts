@@ -237,13 +237,28 @@ describe('donations with the stripe driver', () => {
       await nothingWritten();
     });
 
-    it('answers 401 without a token, through REST and GraphQL', async () => {
-      expect((await donate(good(), null).expect(401)).body.code).toBe('UNAUTHENTICATED');
-      const body = await gql(CHECKOUT, { a: 1000, r: false, s: `${origin}/donate-success`, c: `${origin}/welcome` }, null);
-      expect(body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    it('a bad token is 401 and writes nothing, through REST and GraphQL', async () => {
       expect((await t.http().post('/donate').set('authorization', 'Bearer not-a-token').send(good()).expect(401)).body.code).toMatch(/TOKEN/);
+      const res = await t.http().post('/graphql').set('authorization', 'Bearer not-a-token').send({ query: CHECKOUT, variables: { a: 1000, r: false, s: `${origin}/donate-success`, c: `${origin}/welcome` } });
+      expect((res.body as { errors?: { extensions: { code: string } }[] }).errors?.[0].extensions.code).toMatch(/TOKEN/);
       await nothingWritten();
     });
+  });
+
+  // The signups-closed panel offers the modal to people who could not sign up.
+  it('a visitor may give without signing in; the donation is recorded without a donor', async () => {
+    const rest = await donate({ ...good(), amount: 1500 }, null).expect(200);
+    const sessionId = /\/(cs_test_\w+)$/.exec(rest.body.url as string)![1];
+    const [row] = await query<DonationRow>(t, 'SELECT * FROM donations WHERE provider_session_id = $1', [sessionId]);
+    expect(row).toMatchObject({ amount_cents: 1500, donor_uid: null, donor_email: null, status: 'pending' });
+    expect(lastSessionRequest().params).toMatchObject({ client_reference_id: row.id, metadata: { donation_id: row.id } });
+    expect(lastSessionRequest().params).not.toHaveProperty('customer_email');
+    expect(lastSessionRequest().params.metadata).not.toHaveProperty('donor_uid');
+
+    const body = await gql(CHECKOUT, { a: 2000, r: true, s: `${origin}/donate-success`, c: `${origin}/welcome` }, null);
+    expect(body.errors).toBeUndefined();
+    const latest = (await donations()).at(-1)!;
+    expect(latest).toMatchObject({ amount_cents: 2000, recurring: true, donor_uid: null });
   });
 
   describe('webhooks', () => {

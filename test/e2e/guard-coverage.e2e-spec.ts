@@ -18,6 +18,8 @@ const PUBLIC_REST = [
   'GET /donate/sandbox/:id',
   'POST /donate/sandbox/:id/cancel',
   'POST /donate/sandbox/:id/complete',
+  // Open to visitors (the signups-closed panel offers it); a signed-in donor's token is still verified.
+  'POST /donate',
   // The payment provider's signed events: the signature over the raw body is the credential.
   'POST /api/payments/webhook',
   'GET /health/live',
@@ -33,6 +35,7 @@ const PUBLIC_REST = [
   'POST /send-password-reset-email',
 ];
 const PUBLIC_GRAPHQL = [
+  'Mutation.createDonationCheckout',
   'Mutation.joinWaitlist',
   'Mutation.requestPasswordReset',
   'Mutation.signIn',

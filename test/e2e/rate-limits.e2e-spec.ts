@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createIdentity, GOOD_PASSWORD, uniqueEmail } from '../factories/accounts.js';
+import { createIdentity, GOOD_PASSWORD, query, uniqueEmail } from '../factories/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('rate limits on the public account doors', () => {
@@ -12,6 +12,7 @@ describe('rate limits on the public account doors', () => {
       RATE_LIMIT_SIGN_UP_PER_IP: '20/1h',
       RATE_LIMIT_RESET_PER_EMAIL: '2/1h',
       RATE_LIMIT_WAITLIST_PER_IP: '3/1h',
+      RATE_LIMIT_DONATE_PER_IP: '2/1h',
     });
   });
   afterAll(() => t.close());
@@ -49,6 +50,18 @@ describe('rate limits on the public account doors', () => {
     const limited = await t.http().post('/api/queue').send({ email: uniqueEmail() }).expect(429);
     expect(limited.headers['retry-after']).toBeDefined();
     await t.http().get('/health/ready').expect(200);
+  });
+
+  it('limits checkouts per address (visitors may start them), with nothing written once limited', async () => {
+    const origin = new URL(t.config.publicUrl).origin;
+    const body = { amount: 1000, recurring: false, success_url: `${origin}/donate-success`, cancel_url: `${origin}/home` };
+    const count = async () => Number((await query<{ n: string }>(t, 'SELECT count(*) AS n FROM donations'))[0].n);
+    for (let attempt = 0; attempt < 2; attempt += 1) await t.http().post('/donate').send(body).expect(200);
+    const before = await count();
+    const limited = await t.http().post('/donate').send(body).expect(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(await count()).toBe(before);
   });
 });
 

@@ -161,6 +161,8 @@ const envSchema = z
     RATE_LIMIT_RESET_PER_EMAIL: rateLimit('3/1h'),
     RATE_LIMIT_WAITLIST_PER_IP: rateLimit('10/1h'),
     RATE_LIMIT_WAITLIST_PER_EMAIL: rateLimit('3/1h'),
+    // Each checkout writes a pending row and calls the provider; visitors may start one.
+    RATE_LIMIT_DONATE_PER_IP: rateLimit('20/1h'),
   })
   .superRefine((env, ctx) => {
     const need = (variable: keyof typeof env, because: string) => {

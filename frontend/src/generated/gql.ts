@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation CreateDonationCheckout($amountCents: Int!, $recurring: Boolean!, $successUrl: String!, $cancelUrl: String!) {\n  createDonationCheckout(\n    amountCents: $amountCents\n    recurring: $recurring\n    successUrl: $successUrl\n    cancelUrl: $cancelUrl\n  ) {\n    url\n  }\n}\n\nquery DonationPublicUrl {\n  appInfo {\n    publicUrl\n  }\n}": typeof types.CreateDonationCheckoutDocument,
     "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email) {\n    success\n  }\n}": typeof types.JoinWaitlistDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n  }\n}": typeof types.RequestPasswordResetDocument,
     "query LegalAppInfo {\n  appInfo {\n    name\n    operatorName\n    version\n    supportEmail\n    privacyEmail\n    publicUrl\n    drivers {\n      name\n      driver\n    }\n  }\n}": typeof types.LegalAppInfoDocument,
@@ -32,6 +33,7 @@ type Documents = {
     "mutation ValidateNewUser($uid: String!) {\n  validateNewUser(uid: $uid) {\n    allowed\n  }\n}": typeof types.ValidateNewUserDocument,
 };
 const documents: Documents = {
+    "mutation CreateDonationCheckout($amountCents: Int!, $recurring: Boolean!, $successUrl: String!, $cancelUrl: String!) {\n  createDonationCheckout(\n    amountCents: $amountCents\n    recurring: $recurring\n    successUrl: $successUrl\n    cancelUrl: $cancelUrl\n  ) {\n    url\n  }\n}\n\nquery DonationPublicUrl {\n  appInfo {\n    publicUrl\n  }\n}": types.CreateDonationCheckoutDocument,
     "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email) {\n    success\n  }\n}": types.JoinWaitlistDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n  }\n}": types.RequestPasswordResetDocument,
     "query LegalAppInfo {\n  appInfo {\n    name\n    operatorName\n    version\n    supportEmail\n    privacyEmail\n    publicUrl\n    drivers {\n      name\n      driver\n    }\n  }\n}": types.LegalAppInfoDocument,
@@ -64,6 +66,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateDonationCheckout($amountCents: Int!, $recurring: Boolean!, $successUrl: String!, $cancelUrl: String!) {\n  createDonationCheckout(\n    amountCents: $amountCents\n    recurring: $recurring\n    successUrl: $successUrl\n    cancelUrl: $cancelUrl\n  ) {\n    url\n  }\n}\n\nquery DonationPublicUrl {\n  appInfo {\n    publicUrl\n  }\n}"): (typeof documents)["mutation CreateDonationCheckout($amountCents: Int!, $recurring: Boolean!, $successUrl: String!, $cancelUrl: String!) {\n  createDonationCheckout(\n    amountCents: $amountCents\n    recurring: $recurring\n    successUrl: $successUrl\n    cancelUrl: $cancelUrl\n  ) {\n    url\n  }\n}\n\nquery DonationPublicUrl {\n  appInfo {\n    publicUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

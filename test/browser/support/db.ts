@@ -44,6 +44,14 @@ export interface StoredProfile {
   memory: string | null;
 }
 
+export interface StoredDonation {
+  amountCents: number;
+  recurring: boolean;
+  status: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export class TestDatabase {
   private constructor(private readonly client: pg.Client) {}
 
@@ -127,5 +135,17 @@ export class TestDatabase {
 
   async reopenSignups(): Promise<void> {
     await this.client.query("INSERT INTO signup_phases (name, account_cap) VALUES ('test: open', NULL)");
+  }
+
+  // The donations a person started, newest last; a visitor's have no donor.
+  async donations(email: string | null): Promise<StoredDonation[]> {
+    const { rows } = await this.client.query<StoredDonation>(
+      `SELECT d.amount_cents AS "amountCents", d.recurring, d.status, d.success_url AS "successUrl", d.cancel_url AS "cancelUrl"
+         FROM donations d LEFT JOIN users u ON u.uid = d.donor_uid
+        WHERE ($1::text IS NULL AND d.donor_uid IS NULL) OR u.email = $1
+        ORDER BY d.created_at`,
+      [email],
+    );
+    return rows;
   }
 }

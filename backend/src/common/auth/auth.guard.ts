@@ -5,7 +5,7 @@ import { IDENTITY_PORT, type IdentityPort, type VerifiedIdentity } from '../../p
 import { AppError } from '../errors/app-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { requestOf } from '../http/execution-request.js';
-import { CHECK_REVOKED, IS_PUBLIC, STAFF_ONLY } from './auth.decorators.js';
+import { CHECK_REVOKED, IDENTIFY_IF_SIGNED_IN, IS_PUBLIC, STAFF_ONLY } from './auth.decorators.js';
 
 export function isStaff(identity: VerifiedIdentity, config: AppConfig): boolean {
   // Unverified addresses never count: anyone could register a staff address before its owner does.
@@ -31,10 +31,15 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const flag = (key: string) => this.reflector.getAllAndOverride<boolean | undefined>(key, [context.getHandler(), context.getClass()]) === true;
-    if (flag(IS_PUBLIC)) return true;
-
     const request = requestOf(context);
     const token = bearerToken(request.headers.authorization);
+    if (flag(IS_PUBLIC)) {
+      if (token && flag(IDENTIFY_IF_SIGNED_IN)) {
+        request.user = await this.identity.verifyIdToken(token, { checkRevoked: flag(CHECK_REVOKED) });
+      }
+      return true;
+    }
+
     if (!token) throw new AppError(401, ErrorCode.Unauthenticated, 'Please sign in to continue.');
     request.user = await this.identity.verifyIdToken(token, { checkRevoked: flag(CHECK_REVOKED) });
 

@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 
-export type RateLimitName = 'signIn' | 'signUp' | 'passwordReset' | 'waitlist';
+export type RateLimitName = 'signIn' | 'signUp' | 'passwordReset' | 'waitlist' | 'donate';
 
 export const RATE_LIMIT = 'rate-limit:name';
 

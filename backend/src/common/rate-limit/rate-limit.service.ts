@@ -29,6 +29,7 @@ export class RateLimitService {
       signUp: { perIp: make('sign-up-ip', env.RATE_LIMIT_SIGN_UP_PER_IP), perEmail: make('sign-up-email', env.RATE_LIMIT_SIGN_UP_PER_EMAIL) },
       passwordReset: { perIp: make('reset-ip', env.RATE_LIMIT_RESET_PER_IP), perEmail: make('reset-email', env.RATE_LIMIT_RESET_PER_EMAIL) },
       waitlist: { perIp: make('waitlist-ip', env.RATE_LIMIT_WAITLIST_PER_IP), perEmail: make('waitlist-email', env.RATE_LIMIT_WAITLIST_PER_EMAIL) },
+      donate: { perIp: make('donate-ip', env.RATE_LIMIT_DONATE_PER_IP) },
     };
   }
 

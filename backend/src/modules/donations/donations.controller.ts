@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { CheckRevoked, CurrentUser, Public } from '../../common/auth/auth.decorators.js';
+import { CheckRevoked, OptionalUser, Public, PublicIdentifyIfSignedIn } from '../../common/auth/auth.decorators.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { PAYMENTS_WEBHOOK_PATH } from '../../providers/payments/webhook-body.js';
 import { DonateBodyDto } from './dto/donations.dto.js';
@@ -10,11 +11,17 @@ import { DonationsService } from './donations.service.js';
 export class DonationsController {
   constructor(private readonly donations: DonationsService) {}
 
-  /** The spec's call: `{ amount, recurring, success_url, cancel_url }` → `{ url }`. Signed-in only. */
+  /**
+   * The spec's call: `{ amount, recurring, success_url, cancel_url }` → `{ url }`. Open to
+   * visitors, since the signups-closed panel offers it to people who could not sign up;
+   * a signed-in donor is recorded as such.
+   */
+  @PublicIdentifyIfSignedIn()
   @CheckRevoked()
+  @RateLimit('donate')
   @Post('donate')
   @HttpCode(200)
-  createCheckout(@CurrentUser() caller: VerifiedIdentity, @Body() body: DonateBodyDto): Promise<{ url: string }> {
+  createCheckout(@OptionalUser() caller: VerifiedIdentity | null, @Body() body: DonateBodyDto): Promise<{ url: string }> {
     return this.donations.createCheckout(caller, { amount: body.amount, recurring: body.recurring, successUrl: body.success_url, cancelUrl: body.cancel_url });
   }
 

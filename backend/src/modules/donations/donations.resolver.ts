@@ -1,5 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CheckRevoked, CurrentUser, StaffOnly } from '../../common/auth/auth.decorators.js';
+import { CheckRevoked, CurrentUser, OptionalUser, PublicIdentifyIfSignedIn, StaffOnly } from '../../common/auth/auth.decorators.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { CreateDonationCheckoutArgs, DonationIdArgs } from './dto/donations.dto.js';
 import { Donation, DonationCheckout, DonationPage, RecurringDonationCancellation, toDonation, toStaffDonation } from './donations.models.js';
@@ -10,9 +11,11 @@ import { PageArgs } from '../../common/validation/page.args.js';
 export class DonationsResolver {
   constructor(private readonly service: DonationsService) {}
 
+  @PublicIdentifyIfSignedIn()
   @CheckRevoked()
-  @Mutation(() => DonationCheckout, { description: 'Starts a one-off or monthly gift; the browser then goes to url.' })
-  createDonationCheckout(@CurrentUser() caller: VerifiedIdentity, @Args() args: CreateDonationCheckoutArgs): Promise<DonationCheckout> {
+  @RateLimit('donate')
+  @Mutation(() => DonationCheckout, { description: 'Starts a one-off or monthly gift; the browser then goes to url. Open to visitors; a signed-in donor is recorded.' })
+  createDonationCheckout(@OptionalUser() caller: VerifiedIdentity | null, @Args() args: CreateDonationCheckoutArgs): Promise<DonationCheckout> {
     return this.service.createCheckout(caller, { amount: args.amountCents, recurring: args.recurring, successUrl: args.successUrl, cancelUrl: args.cancelUrl });
   }
 

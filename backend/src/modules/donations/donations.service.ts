@@ -68,7 +68,7 @@ export class DonationsService {
     this.appOrigin = new URL(config.publicUrl).origin;
   }
 
-  async createCheckout(caller: VerifiedIdentity, input: CheckoutInput): Promise<{ url: string }> {
+  async createCheckout(caller: VerifiedIdentity | null, input: CheckoutInput): Promise<{ url: string }> {
     const amountCents = checkAmount(input.amount, this.config.env.DONATION_MAX_CENTS);
     if (typeof input.recurring !== 'boolean') throw recurringInvalid();
     const successUrl = checkReturnUrl(input.successUrl, 'success_url', this.appOrigin);
@@ -82,8 +82,8 @@ export class DonationsService {
         recurring: input.recurring,
         status: 'pending',
         provider: this.payments.driver,
-        donorUid: caller.uid,
-        donorEmail: caller.email || null,
+        donorUid: caller?.uid ?? null,
+        donorEmail: caller?.email || null,
         successUrl,
         cancelUrl,
         // One key per attempt: a retry of this call to the provider cannot create a second session.
@@ -98,8 +98,8 @@ export class DonationsService {
         recurring: donation.recurring,
         successUrl,
         cancelUrl,
-        donorUid: caller.uid,
-        donorEmail: caller.email || undefined,
+        donorUid: caller?.uid,
+        donorEmail: caller?.email || undefined,
         idempotencyKey: donation.idempotencyKey,
       });
       await this.donations.update({ id: donation.id }, { providerSessionId: checkout.providerSessionId });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppToaster } from '../../components/ui/AppToaster';
 import { createApolloClient } from '../../lib/apollo';
 import { AuthProvider } from './AuthProvider';
+import { DonationProvider } from './DonationProvider';
 
 const apolloClient = createApolloClient();
 
@@ -10,8 +11,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ApolloProvider client={apolloClient}>
       <AuthProvider>
-        {children}
-        <AppToaster />
+        <DonationProvider>
+          {children}
+          <AppToaster />
+        </DonationProvider>
       </AuthProvider>
     </ApolloProvider>
   );

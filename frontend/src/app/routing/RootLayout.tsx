@@ -1,16 +1,30 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { AppToaster } from '../../components/ui/AppToaster';
 import { useAuth } from '../../lib/auth';
+import { useDonation } from '../../lib/donation';
 import { SIGNUPS_CLOSED_TOASTER } from '../../lib/toasters';
 
 // Fetched only when the signup gate turns someone away.
 const SignupsClosedDialog = lazy(() =>
   import('../../components/ui/SignupsClosedDialog').then((m) => ({ default: m.SignupsClosedDialog })),
 );
+// Fetched only when someone opens the donation prompt.
+const DonationDialog = lazy(() =>
+  import('../../components/ui/DonationDialog').then((m) => ({ default: m.DonationDialog })),
+);
 
 export function RootLayout() {
   const { signupsClosedOpen, closeSignupsClosed } = useAuth();
+  const { options: donation, closeDonation } = useDonation();
+  const navigate = useNavigate();
+
+  // Where the prompt ends a flow (onboarding), closing it carries on with that flow.
+  const leaveDonation = () => {
+    closeDonation();
+    if (donation?.continueTo) void navigate(donation.continueTo, { replace: true });
+  };
+
   return (
     <>
       <ScrollRestoration />
@@ -21,6 +35,11 @@ export function RootLayout() {
             onClose={closeSignupsClosed}
             toaster={<AppToaster toasterId={SIGNUPS_CLOSED_TOASTER} />}
           />
+        </Suspense>
+      )}
+      {donation && (
+        <Suspense fallback={null}>
+          <DonationDialog options={donation} onClose={leaveDonation} />
         </Suspense>
       )}
     </>

@@ -1,16 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { JoinWaitlistDocument } from '../../generated/graphql';
 import { describeApiError, tooManyAttempts } from '../../lib/api-errors';
 import { INVALID_EMAIL_MESSAGE, isEmailShape } from '../../lib/email';
+import { useDonation } from '../../lib/donation';
 import { SIGNUPS_CLOSED_TOASTER } from '../../lib/toasters';
 import { FormField } from './FormField';
+import { Modal } from './Modal';
 import './signups-closed-dialog.css';
 import { notify } from '../../lib/notify';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface SignupsClosedDialogProps {
   onClose: () => void;
@@ -19,11 +18,8 @@ interface SignupsClosedDialogProps {
   toaster: ReactNode;
 }
 
-// The signups-closed panel (spec section 2, Overlays). A native modal <dialog>: the
-// page behind is inert, Escape closes it, and Tab wraps around inside it. Focus goes
-// to the panel (read out with its title and line) and back to the opener on close.
+// The signups-closed panel (spec section 2, Overlays).
 export function SignupsClosedDialog({ onClose, toaster }: SignupsClosedDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const titleId = `${id}-title`;
@@ -33,34 +29,8 @@ export function SignupsClosedDialog({ onClose, toaster }: SignupsClosedDialogPro
   const [joined, setJoined] = useState<string | null>(null);
   const [joinWaitlist, { loading }] = useMutation(JoinWaitlistDocument);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    dialog.focus();
-    return () => {
-      dialog.close();
-      opener?.focus();
-    };
-  }, []);
-
-  // Keep Tab inside the panel rather than letting it wander into the browser's chrome.
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { openDonation } = useDonation();
+  const { pathname } = useLocation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,28 +56,11 @@ export function SignupsClosedDialog({ onClose, toaster }: SignupsClosedDialogPro
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="signups-closed"
-      aria-labelledby={titleId}
-      aria-describedby={lineId}
-      tabIndex={-1}
-      onCancel={(event) => {
-        // Escape: let React state close it, so the provider knows.
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={trapTab}
-    >
-      <div className="signups-closed__bar">
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-          <X size={22} aria-hidden="true" />
-        </button>
-      </div>
-      <h2 className="signups-closed__title" id={titleId}>
+    <Modal labelledBy={titleId} describedBy={lineId} onClose={onClose} className="signups-closed">
+      <h2 className="modal__title" id={titleId}>
         Signups Are Temporarily Closed.
       </h2>
-      <p className="signups-closed__line" id={lineId}>
+      <p className="modal__line" id={lineId}>
         We are welcoming people a few at a time so everyone is well cared for. Leave your email and we will let you
         know as soon as there is room for you.
       </p>
@@ -141,11 +94,19 @@ export function SignupsClosedDialog({ onClose, toaster }: SignupsClosedDialogPro
 
       <div className="signups-closed__donate">
         <p>The app is free and kept going by donations.</p>
-        <Link to="/about" onClick={onClose}>
+        {/* One panel at a time: this one gives way to the donation prompt. */}
+        <button
+          type="button"
+          className="text-button signups-closed__donate-link"
+          onClick={() => {
+            onClose();
+            openDonation({ returnPath: pathname });
+          }}
+        >
           Donate Here
-        </Link>
+        </button>
       </div>
       {toaster}
-    </dialog>
+    </Modal>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogOutButton } from '../../components/ui/LogOutButton';
 import { useAuth } from '../../lib/auth';
+import { useDonation } from '../../lib/donation';
 import { AppearanceChoice } from './components/AppearanceChoice';
 import { SettingsPage } from './components/SettingsPage';
 import { SignedOutNote } from './components/SignedOutNote';
@@ -23,6 +24,7 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function SettingsList() {
   const auth = useAuth();
   const share = useShareApp();
+  const { openDonation } = useDonation();
 
   if (auth.status === 'loading') return null;
   if (auth.status === 'signedOut') {
@@ -79,11 +81,9 @@ export function SettingsList() {
           </button>
         </li>
         <li>
-          {/* DONATION MODAL: the donations issue opens the donation modal from here; until
-              then this leads to About, which says how the app is supported. */}
-          <Link className="settings-row" to="/about">
+          <button type="button" className="settings-row" onClick={() => openDonation({ returnPath: '/settings' })}>
             <Row icon={<Heart size={20} aria-hidden="true" />}>Make a Donation</Row>
-          </Link>
+          </button>
         </li>
       </ul>
       <div className="settings__logout">

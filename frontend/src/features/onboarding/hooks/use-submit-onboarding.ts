@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { CompleteOnboardingDocument, type OnboardingInput } from '../../../generated/graphql';
 import { useAuth } from '../../../lib/auth';
+import { useDonation } from '../../../lib/donation';
 import { notify } from '../../../lib/notify';
 import { clearDraft } from '../answers';
 
@@ -14,7 +14,7 @@ export const ONBOARDING_FAILED = 'Something went wrong saving your onboarding.';
 export function useSubmitOnboarding(): { busy: boolean; submit: (input: OnboardingInput) => Promise<void> } {
   const [completeOnboarding] = useMutation(CompleteOnboardingDocument);
   const { setProfile } = useAuth();
-  const navigate = useNavigate();
+  const { openDonation } = useDonation();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
 
@@ -28,10 +28,9 @@ export function useSubmitOnboarding(): { busy: boolean; submit: (input: Onboardi
         if (!data) throw new Error('completeOnboarding answered without data.');
         setProfile(data.completeOnboarding);
         clearDraft();
-        // DONATION PROMPT: the donations issue opens the donation prompt here (spec section 4:
-        // "Finishing posts the data, then shows the donation prompt"); its Not now and its
-        // completion lead to /welcome, where we go directly until then.
-        await navigate('/welcome', { replace: true });
+        // "Finishing posts the data, then shows the donation prompt" (spec section 4); closing
+        // it, its Not now and a completed or cancelled gift all lead on to /welcome.
+        openDonation({ returnPath: '/welcome', continueTo: '/welcome' });
       } catch (error) {
         console.error(ONBOARDING_FAILED, error);
         notify.error(ONBOARDING_FAILED);
@@ -40,7 +39,7 @@ export function useSubmitOnboarding(): { busy: boolean; submit: (input: Onboardi
         setBusy(false);
       }
     },
-    [completeOnboarding, setProfile, navigate],
+    [completeOnboarding, setProfile, openDonation],
   );
 
   return { busy, submit };
