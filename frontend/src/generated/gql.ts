@@ -23,7 +23,7 @@ type Documents = {
     "mutation ClearPastoralMemory {\n  clearPastoralMemory {\n    ...ProfileFields\n  }\n}": typeof types.ClearPastoralMemoryDocument,
     "query ShareAppInfo {\n  appInfo {\n    name\n    publicUrl\n  }\n}": typeof types.ShareAppInfoDocument,
     "query AuthConfig {\n  authConfig {\n    driver\n    googleSignIn\n    firebase {\n      apiKey\n      authDomain\n      projectId\n      appId\n    }\n  }\n}": typeof types.AuthConfigDocument,
-    "query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}": typeof types.CompanionCatalogueDocument,
+    "query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n      greetings\n      prompts\n      placeholder\n      prayerGreeting\n      bibleGreeting\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}": typeof types.CompanionCatalogueDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}": typeof types.MeDocument,
     "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n  ageRange\n  sex\n  lifeStage\n  spiritualMaturity\n  spiritualMaturityLevel\n  spiritualGoals\n  notificationsEnabled\n  analyticsOptOut\n}": typeof types.ProfileFieldsFragmentDoc,
     "query ProfileOptions {\n  profileOptions {\n    ageRanges\n    sexes\n    lifeStages\n    lifeStagesShort\n    spiritualMaturities\n    maturityLevelLabels\n    spiritualGoals {\n      value\n      onboardingLabel\n    }\n    minimumAge\n    firstBirthYear\n    lastBirthYear\n    defaultBirthYear\n  }\n}": typeof types.ProfileOptionsDocument,
@@ -42,7 +42,7 @@ const documents: Documents = {
     "mutation ClearPastoralMemory {\n  clearPastoralMemory {\n    ...ProfileFields\n  }\n}": types.ClearPastoralMemoryDocument,
     "query ShareAppInfo {\n  appInfo {\n    name\n    publicUrl\n  }\n}": types.ShareAppInfoDocument,
     "query AuthConfig {\n  authConfig {\n    driver\n    googleSignIn\n    firebase {\n      apiKey\n      authDomain\n      projectId\n      appId\n    }\n  }\n}": types.AuthConfigDocument,
-    "query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}": types.CompanionCatalogueDocument,
+    "query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n      greetings\n      prompts\n      placeholder\n      prayerGreeting\n      bibleGreeting\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}": types.CompanionCatalogueDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}": types.MeDocument,
     "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n  ageRange\n  sex\n  lifeStage\n  spiritualMaturity\n  spiritualMaturityLevel\n  spiritualGoals\n  notificationsEnabled\n  analyticsOptOut\n}": types.ProfileFieldsFragmentDoc,
     "query ProfileOptions {\n  profileOptions {\n    ageRanges\n    sexes\n    lifeStages\n    lifeStagesShort\n    spiritualMaturities\n    maturityLevelLabels\n    spiritualGoals {\n      value\n      onboardingLabel\n    }\n    minimumAge\n    firstBirthYear\n    lastBirthYear\n    defaultBirthYear\n  }\n}": types.ProfileOptionsDocument,
@@ -105,7 +105,7 @@ export function graphql(source: "query AuthConfig {\n  authConfig {\n    driver\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}"): (typeof documents)["query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}"];
+export function graphql(source: "query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n      greetings\n      prompts\n      placeholder\n      prayerGreeting\n      bibleGreeting\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}"): (typeof documents)["query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n      greetings\n      prompts\n      placeholder\n      prayerGreeting\n      bibleGreeting\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

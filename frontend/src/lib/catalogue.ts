@@ -35,3 +35,14 @@ export function useCompanionCatalogue(): Loaded<CompanionCatalogue> {
     retry: () => void refetch().catch(() => undefined),
   };
 }
+
+// The signed-in person's companion: the one chosen, else the catalogue's default.
+export function useCurrentCompanion(avatar: string | null | undefined): Loaded<Companion> {
+  const catalogue = useCompanionCatalogue();
+  const companions = catalogue.data?.companions ?? [];
+  const companion =
+    companions.find((item) => item.key === avatar) ??
+    companions.find((item) => item.key === catalogue.data?.defaultKey) ??
+    null;
+  return { data: companion, failed: catalogue.failed, retry: catalogue.retry };
+}

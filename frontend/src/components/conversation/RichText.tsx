@@ -1,0 +1,36 @@
+import { Fragment, type ReactNode } from 'react';
+
+// **bold** and *italic* (or _italic_): the only marks a reply may carry. Everything else,
+// angle brackets included, stays plain text: React escapes it, and nothing here ever
+// builds HTML from what a model or a person wrote.
+const MARK = /(\*\*[^*\n]+\*\*|\*[^*\n]+\*|_[^_\n]+_)/g;
+
+function inline(line: string, keyPrefix: string): ReactNode[] {
+  return line.split(MARK).map((part, index) => {
+    const key = `${keyPrefix}-${index}`;
+    if (part.length > 4 && part.startsWith('**') && part.endsWith('**')) return <strong key={key}>{part.slice(2, -2)}</strong>;
+    if (part.length > 2 && ((part.startsWith('*') && part.endsWith('*')) || (part.startsWith('_') && part.endsWith('_')))) {
+      return <em key={key}>{part.slice(1, -1)}</em>;
+    }
+    return <Fragment key={key}>{part}</Fragment>;
+  });
+}
+
+/** Paragraphs on blank lines, line breaks kept inside them. */
+export function RichText({ text }: { text: string }) {
+  const paragraphs = text.trim().split(/\n{2,}/);
+  return (
+    <>
+      {paragraphs.map((paragraph, p) => (
+        <p key={p}>
+          {paragraph.split('\n').map((line, l) => (
+            <Fragment key={l}>
+              {l > 0 && <br />}
+              {inline(line, `${p}-${l}`)}
+            </Fragment>
+          ))}
+        </p>
+      ))}
+    </>
+  );
+}
