@@ -51,3 +51,28 @@ export function writeSession(key: SessionKey, value: string | null): void {
     // Not kept; the visitor would answer again after signing up, nothing worse.
   }
 }
+
+// The Today's Word caches (spec section 3): the readings by date, and each reply by date
+// and what it is about. Prefixed, so Log Out's clearing takes them with everything else.
+export type WordCacheKey = `word:${string}`;
+
+export function wordCacheKey(date: string, kind: 'readings' | 'saint' | 'reading' | 'study', title = ''): WordCacheKey {
+  return `word:${date}:${kind}${title ? `:${title}` : ''}`;
+}
+
+export function readCache<T>(key: WordCacheKey): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as T);
+  } catch {
+    return null;
+  }
+}
+
+export function writeCache(key: WordCacheKey, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or refused: the next visit asks the server again.
+  }
+}
