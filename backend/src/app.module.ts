@@ -20,6 +20,7 @@ import { ChatModule } from './modules/chat/chat.module.js';
 import { CompanionModule } from './modules/companion/companion.module.js';
 import { DonationsModule } from './modules/donations/donations.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { PrayerModule } from './modules/prayer/prayer.module.js';
 import { ProfileModule } from './modules/profile/profile.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
 
@@ -63,6 +64,7 @@ export class AppModule {
         AuthModule,
         CompanionModule,
         ChatModule,
+        PrayerModule,
         DonationsModule,
       ],
       providers: [

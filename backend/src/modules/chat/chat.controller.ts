@@ -1,11 +1,41 @@
-import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
+import { AppError } from '../../common/errors/app-error.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { ChatService } from './chat.service.js';
+import { toRestSession } from './chat.models.js';
+import { ChatService, checkUid } from './chat.service.js';
 
+function limitOf(raw: unknown): number {
+  if (raw === undefined) return 3;
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw new AppError(400, 'LIMIT_INVALID', 'limit must be a whole number from 1 to 50.');
+  return limit;
+}
+
+/** The spec's chat session doors (section 7). Every uid they carry must be the caller's. */
 @Controller('api')
 export class ChatController {
   constructor(private readonly chat: ChatService) {}
+
+  @Get('chat/sessions')
+  async sessions(@CurrentUser() caller: VerifiedIdentity, @Query('uid') uid: unknown, @Query('limit') limit: unknown) {
+    checkUid(caller, uid);
+    return { sessions: (await this.chat.listSessions(caller, limitOf(limit), 'chat')).map((session) => toRestSession(session)) };
+  }
+
+  @Post('chat/session')
+  @HttpCode(200)
+  async create(@CurrentUser() caller: VerifiedIdentity, @Body() body: { uid?: unknown; topic?: unknown }) {
+    checkUid(caller, body?.uid);
+    return { id: (await this.chat.createSession(caller, body?.topic)).id };
+  }
+
+  @Get('chat/session/:id')
+  async session(@CurrentUser() caller: VerifiedIdentity, @Param('id') id: string, @Query('uid') uid: unknown) {
+    checkUid(caller, uid);
+    const session = await this.chat.ownSession(caller, id);
+    return toRestSession(session, await this.chat.messagesOf(session.id));
+  }
 
   /** The spec's path carries the uid; it must be the caller's own. */
   @Delete('chat-sessions/user/:uid')

@@ -9,5 +9,6 @@ import { ChatService } from './chat.service.js';
   imports: [TypeOrmModule.forFeature([ChatSessionEntity, ChatMessageEntity])],
   controllers: [ChatController],
   providers: [ChatService, ChatResolver],
+  exports: [ChatService],
 })
 export class ChatModule {}

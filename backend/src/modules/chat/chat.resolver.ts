@@ -1,11 +1,37 @@
-import { Int, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { ChatService } from './chat.service.js';
+import { ChatSession, toChatMessage } from './chat.models.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { ChatService, TOPICS, type Topic } from './chat.service.js';
 
 @Resolver()
 export class ChatResolver {
   constructor(private readonly chat: ChatService) {}
+
+  @Mutation(() => ChatSession, { description: "Starts a session of topic 'chat' or 'prayer'." })
+  async createChatSession(@CurrentUser() caller: VerifiedIdentity, @Args('topic') topic: string): Promise<ChatSession> {
+    const session = await this.chat.createSession(caller, topic);
+    return { id: session.id, topic: session.topic, createdAt: session.createdAt, messages: [] };
+  }
+
+  @Query(() => [ChatSession], { description: "The caller's latest sessions of a topic, newest first (messages not included)." })
+  async chatSessions(
+    @CurrentUser() caller: VerifiedIdentity,
+    @Args('topic', { defaultValue: 'chat' }) topic: string,
+    @Args('limit', { type: () => Int, defaultValue: 3 }) limit: number,
+  ): Promise<ChatSession[]> {
+    if (!TOPICS.includes(topic as Topic)) throw new AppError(400, 'TOPIC_INVALID', "topic must be 'chat' or 'prayer'.");
+    const sessions = await this.chat.listSessions(caller, Math.min(Math.max(limit, 1), 50), topic as Topic);
+    return sessions.map((session) => ({ id: session.id, topic: session.topic, createdAt: session.createdAt, messages: [] }));
+  }
+
+  @Query(() => ChatSession, { description: 'One of the caller’s sessions with its messages; anyone else’s is not found.' })
+  async chatSession(@CurrentUser() caller: VerifiedIdentity, @Args('id', { type: () => ID }) id: string): Promise<ChatSession> {
+    const session = await this.chat.ownSession(caller, id);
+    const messages = await this.chat.messagesOf(session.id);
+    return { id: session.id, topic: session.topic, createdAt: session.createdAt, messages: messages.map(toChatMessage) };
+  }
 
   @Mutation(() => Int, { description: "Deletes all the caller's chat and prayer sessions; answers how many went." })
   clearChatHistory(@CurrentUser() caller: VerifiedIdentity): Promise<number> {

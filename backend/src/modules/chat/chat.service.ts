@@ -2,13 +2,63 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { ChatSessionEntity } from './chat.entities.js';
+import { ChatMessageEntity, ChatSessionEntity } from './chat.entities.js';
 
-/** Chat sessions and messages. (Sending and streaming arrive with the companion engine.) */
+export type Topic = 'chat' | 'prayer';
+export const TOPICS: readonly Topic[] = ['chat', 'prayer'];
+
+// Long enough for anything a person types on a phone; short enough to bound the model's work.
+export const MAX_MESSAGE_CHARS = 4000;
+
+export function checkUid(caller: VerifiedIdentity, uid: unknown): void {
+  // The spec's calls carry a uid; identity still comes only from the token.
+  if (uid !== undefined && uid !== caller.uid) throw new AppError(403, ErrorCode.Forbidden, 'That account is not yours.');
+}
+
+/** What a person sent: trimmed, not blank, not too long. */
+export function checkMessageText(text: unknown): string {
+  if (typeof text !== 'string' || !text.trim()) throw new AppError(400, 'MESSAGE_EMPTY', 'Please write something before sending.');
+  if (text.length > MAX_MESSAGE_CHARS) {
+    throw new AppError(413, 'MESSAGE_TOO_LONG', `Please keep a message under ${MAX_MESSAGE_CHARS} characters.`);
+  }
+  return text.trim();
+}
+
+/** Chat and prayer sessions and their messages, each person's own. */
 @Injectable()
 export class ChatService {
-  constructor(@InjectRepository(ChatSessionEntity) private readonly sessions: Repository<ChatSessionEntity>) {}
+  constructor(
+    @InjectRepository(ChatSessionEntity) private readonly sessions: Repository<ChatSessionEntity>,
+    @InjectRepository(ChatMessageEntity) private readonly messages: Repository<ChatMessageEntity>,
+  ) {}
+
+  createSession(caller: VerifiedIdentity, topic: unknown): Promise<ChatSessionEntity> {
+    if (!TOPICS.includes(topic as Topic)) throw new AppError(400, 'TOPIC_INVALID', "topic must be 'chat' or 'prayer'.");
+    return this.sessions.save(this.sessions.create({ uid: caller.uid, topic: topic as Topic }));
+  }
+
+  /** The caller's latest sessions, newest first. */
+  listSessions(caller: VerifiedIdentity, limit: number, topic?: Topic): Promise<ChatSessionEntity[]> {
+    return this.sessions.find({ where: { uid: caller.uid, ...(topic ? { topic } : {}) }, order: { createdAt: 'DESC' }, take: limit });
+  }
+
+  /** Someone else's session is answered exactly like a missing one: 404. */
+  async ownSession(caller: VerifiedIdentity, id: unknown, topic?: Topic): Promise<ChatSessionEntity> {
+    const valid = typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+    const session = valid ? await this.sessions.findOneBy({ id, uid: caller.uid }) : null;
+    if (!session || (topic && session.topic !== topic)) throw new AppError(404, 'SESSION_NOT_FOUND', 'We could not find that conversation.');
+    return session;
+  }
+
+  messagesOf(sessionId: string): Promise<ChatMessageEntity[]> {
+    return this.messages.find({ where: { sessionId }, order: { createdAt: 'ASC' } });
+  }
+
+  addMessage(sessionId: string, sender: 'user' | 'ai', text: string, followUps: string[] = []): Promise<ChatMessageEntity> {
+    return this.messages.save(this.messages.create({ sessionId, sender, text, followUps }));
+  }
 
   /** Deletes every session (and, by cascade, every message) of the caller; answers how many sessions went. */
   async clearHistory(caller: VerifiedIdentity, uid: string = caller.uid): Promise<number> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CompanionEngine } from './companion-engine.service.js';
 import { CompanionResolver } from './companion.resolver.js';
 
-/** The companions: for now their catalogue; the companion engine joins it with the chat issue. */
-@Module({ providers: [CompanionResolver] })
+/** The companions' catalogue, and the engine every conversation goes through. */
+@Module({ providers: [CompanionResolver, CompanionEngine], exports: [CompanionEngine] })
 export class CompanionModule {}

@@ -1,6 +1,24 @@
+import type { PersonaKey } from './offline-prayers/prayer-library.js';
+
 export const LLM_PORT = Symbol('LLM_PORT');
 
-/** Turns a companion request into words. Later issues give the port its operations. */
+export type ResponseStyle = 'default' | 'precise';
+
+/**
+ * One piece of work for the model, as the companion engine prepares it. A model reads
+ * `system` and `messages` (where the person's words sit as data, never as instructions);
+ * the offline driver writes from `task`, the same request in structured form.
+ */
+export interface GenerationRequest {
+  system: string;
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  persona: PersonaKey;
+  style: ResponseStyle;
+  task: { kind: 'prayer'; intention: string };
+}
+
+/** Turns a companion request into words, streamed as they are written. */
 export interface LlmPort {
   readonly driver: 'offline' | 'openai';
+  stream(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string>;
 }

@@ -1,7 +1,54 @@
 import { Injectable } from '@nestjs/common';
-import type { LlmPort } from '../llm.port.js';
+import OpenAI from 'openai';
+import { AppError } from '../../../common/errors/app-error.js';
+import { AppConfig } from '../../../config/app-config.js';
+import type { GenerationRequest, LlmPort } from '../llm.port.js';
 
+const TIMEOUT_MS = 60_000;
+
+/**
+ * Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp) through the openai SDK:
+ * `OPENAI_BASE_URL` and `OPENAI_MODEL` choose it. Retries and time are bounded, and a
+ * failure becomes one clear error: nothing half-written is kept by the caller.
+ */
 @Injectable()
 export class OpenAiLlmAdapter implements LlmPort {
   readonly driver = 'openai' as const;
+  private readonly client: OpenAI;
+  private readonly model: string;
+
+  constructor(config: AppConfig) {
+    const { env } = config;
+    this.client = new OpenAI({
+      apiKey: env.OPENAI_API_KEY ?? 'not-needed-for-local-servers',
+      baseURL: env.OPENAI_BASE_URL,
+      timeout: TIMEOUT_MS,
+      maxRetries: 1,
+    });
+    this.model = env.OPENAI_MODEL;
+  }
+
+  async *stream(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
+    let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+    try {
+      stream = await this.client.chat.completions.create(
+        { model: this.model, stream: true, messages: [{ role: 'system', content: request.system }, ...request.messages] },
+        { signal },
+      );
+    } catch (error) {
+      throw modelUnavailable(error);
+    }
+    try {
+      for await (const chunk of stream) {
+        const piece = chunk.choices[0]?.delta?.content;
+        if (piece) yield piece;
+      }
+    } catch (error) {
+      throw modelUnavailable(error);
+    }
+  }
+}
+
+function modelUnavailable(cause: unknown): AppError {
+  return new AppError(502, 'MODEL_UNAVAILABLE', 'Your companion could not answer just now. Please try again in a moment.', {}, { cause });
 }

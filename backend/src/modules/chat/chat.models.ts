@@ -1,0 +1,59 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import type { ChatMessageEntity, ChatSessionEntity } from './chat.entities.js';
+
+@ObjectType({ description: 'One message of a chat or prayer session.' })
+export class ChatMessage {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: "'user' or 'ai'." })
+  sender: string;
+
+  @Field()
+  text: string;
+
+  @Field()
+  timestamp: Date;
+
+  @Field(() => [String], { description: 'Suggested replies (chat only).' })
+  followUps: string[];
+}
+
+@ObjectType({ description: 'A chat or prayer session of the caller.' })
+export class ChatSession {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: "'chat' or 'prayer'." })
+  topic: string;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => [ChatMessage])
+  messages: ChatMessage[];
+}
+
+export const toChatMessage = (message: ChatMessageEntity): ChatMessage => ({
+  id: message.id,
+  sender: message.sender,
+  text: message.text,
+  timestamp: message.createdAt,
+  followUps: message.followUps,
+});
+
+/** The spec's REST shape: `{ id, sender, text, timestamp, follow_ups }`. */
+export const toRestMessage = (message: ChatMessageEntity) => ({
+  id: message.id,
+  sender: message.sender,
+  text: message.text,
+  timestamp: message.createdAt.toISOString(),
+  follow_ups: message.followUps,
+});
+
+export const toRestSession = (session: ChatSessionEntity, messages?: ChatMessageEntity[]) => ({
+  id: session.id,
+  topic: session.topic,
+  created_at: session.createdAt.toISOString(),
+  ...(messages ? { messages: messages.map(toRestMessage) } : {}),
+});

@@ -1,0 +1,19 @@
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { CurrentUser } from '../../common/auth/auth.decorators.js';
+import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
+import { ChatMessage, toChatMessage } from '../chat/chat.models.js';
+import { PrayerService } from './prayer.service.js';
+
+@Resolver()
+export class PrayerResolver {
+  constructor(private readonly prayer: PrayerService) {}
+
+  @Mutation(() => ChatMessage, { description: 'Forms a prayer from an intention in one of the caller’s prayer sessions (the REST door also streams it).' })
+  async sendPrayer(
+    @CurrentUser() caller: VerifiedIdentity,
+    @Args('sessionId', { type: () => ID }) sessionId: string,
+    @Args('text') text: string,
+  ): Promise<ChatMessage> {
+    return toChatMessage(await this.prayer.pray(caller, sessionId, text));
+  }
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createAccount, query, type TestAccount } from '../factories/accounts.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+interface GraphqlBody<T> {
+  data?: T | null;
+  errors?: { message: string; extensions: { code: string } }[];
+}
+
+/** Parses a text/event-stream body into its events. */
+function events(body: string): { event: string; data: Record<string, unknown> }[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.+)$/m.exec(block)?.[1] ?? '{}';
+      return { event, data: JSON.parse(data) as Record<string, unknown> };
+    });
+}
+
+describe('Knock: prayers from intentions, and the sessions they live in', () => {
+  let t: TestApp;
+  let maria: TestAccount;
+  let joseph: TestAccount;
+  beforeAll(async () => {
+    t = await startTestApp();
+    [maria, joseph] = await Promise.all([createAccount(t), createAccount(t)]);
+  });
+  afterAll(() => t.close());
+
+  const rest = (account: TestAccount) => ({
+    post: (path: string, body: unknown) => t.http().post(path).set('authorization', `Bearer ${account.idToken}`).send(body as object),
+    get: (path: string) => t.http().get(path).set('authorization', `Bearer ${account.idToken}`),
+  });
+  const gql = async <T>(account: TestAccount, text: string, variables: Record<string, unknown> = {}) =>
+    (await t.http().post('/graphql').set('authorization', `Bearer ${account.idToken}`).send({ query: text, variables })).body as GraphqlBody<T>;
+  const messageCount = async (sessionId: string) =>
+    Number((await query<{ n: string }>(t, 'SELECT count(*) AS n FROM chat_messages WHERE session_id = $1', [sessionId]))[0]!.n);
+  const prayerSession = async (account: TestAccount) =>
+    (await rest(account).post('/api/chat/session', { uid: account.uid, topic: 'prayer' }).expect(200)).body.id as string;
+
+  it('creates a prayer session and answers an intention with a stored prayer (REST, JSON)', async () => {
+    const id = await prayerSession(maria);
+    const res = await rest(maria)
+      .post('/api/prayer/message', { chat_session_id: id, sender: 'user', text: 'For my mother, who has surgery on Friday', user_email: 'someone@else.example' })
+      .expect(200);
+    expect(res.body).toEqual({ id: expect.any(String), sender: 'ai', text: expect.stringMatching(/Amen\.$/), timestamp: expect.any(String), follow_ups: [] });
+    expect(res.body.text).toMatch(/my mother/);
+    const stored = await query<{ sender: string; text: string }>(t, 'SELECT sender, text FROM chat_messages WHERE session_id = $1 ORDER BY created_at', [id]);
+    expect(stored).toEqual([
+      { sender: 'user', text: 'For my mother, who has surgery on Friday' },
+      { sender: 'ai', text: res.body.text },
+    ]);
+  });
+
+  it('streams the prayer as server-sent events, ending with the stored message', async () => {
+    const id = await prayerSession(maria);
+    const res = await rest(maria)
+      .post('/api/prayer/message', { chat_session_id: id, sender: 'user', text: 'Thank you for my new job' })
+      .set('accept', 'text/event-stream')
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+    const list = events(res.body as string);
+    const tokens = list.filter((item) => item.event === 'token').map((item) => item.data.text as string);
+    // Released a sentence at a time: each is checked against the sacramental boundary first.
+    expect(tokens.length).toBeGreaterThan(5);
+    const done = list.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data.text).toBe(tokens.join('').trim());
+    expect(await messageCount(id)).toBe(2);
+  });
+
+  it('the same through GraphQL: createChatSession, sendPrayer, chatSession', async () => {
+    const created = await gql<{ createChatSession: { id: string; topic: string } }>(maria, 'mutation { createChatSession(topic: "prayer") { id topic } }');
+    const id = created.data!.createChatSession.id;
+    expect(created.data!.createChatSession.topic).toBe('prayer');
+    const sent = await gql<{ sendPrayer: { sender: string; text: string } }>(maria, 'mutation ($s: ID!, $t: String!) { sendPrayer(sessionId: $s, text: $t) { sender text } }', {
+      s: id,
+      t: 'For peace in my family',
+    });
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data!.sendPrayer).toMatchObject({ sender: 'ai', text: expect.stringMatching(/Amen\.$/) });
+    const loaded = await gql<{ chatSession: { messages: { sender: string }[] } }>(maria, 'query ($id: ID!) { chatSession(id: $id) { messages { sender } } }', { id });
+    expect(loaded.data!.chatSession.messages.map((message) => message.sender)).toEqual(['user', 'ai']);
+  });
+
+  it('a crisis intention is answered with care and crisis lines before the prayer', async () => {
+    const id = await prayerSession(maria);
+    const res = await rest(maria).post('/api/prayer/message', { chat_session_id: id, text: 'I want to sleep and never wake up' }).expect(200);
+    const text = res.body.text as string;
+    expect(text.indexOf('988')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('116 123')).toBeLessThan(text.indexOf('Amen.'));
+    expect(text).toMatch(/Amen\.$/);
+  });
+
+  it('refuses blank, too long, foreign and chat-topic sessions with nothing written', async () => {
+    const id = await prayerSession(maria);
+    const blank = await rest(maria).post('/api/prayer/message', { chat_session_id: id, text: '   ' }).expect(400);
+    expect(blank.body).toMatchObject({ statusCode: 400, code: 'MESSAGE_EMPTY' });
+    const long = await rest(maria).post('/api/prayer/message', { chat_session_id: id, text: 'x'.repeat(4001) }).expect(413);
+    expect(long.body.code).toBe('MESSAGE_TOO_LONG');
+    expect(await messageCount(id)).toBe(0);
+
+    // Joseph cannot pray in Maria's session, or learn that it exists.
+    const foreign = await rest(joseph).post('/api/prayer/message', { chat_session_id: id, text: 'Let me in' }).expect(404);
+    expect(foreign.body.code).toBe('SESSION_NOT_FOUND');
+    await rest(joseph).get(`/api/chat/session/${id}?uid=${joseph.uid}`).expect(404);
+    await rest(joseph).post('/api/prayer/message', { chat_session_id: 'not-a-uuid', text: 'Hello' }).expect(404);
+    const viaGraphql = await gql(joseph, 'mutation ($s: ID!) { sendPrayer(sessionId: $s, text: "Let me in") { id } }', { s: id });
+    expect(viaGraphql.errors?.[0]?.extensions.code).toBe('SESSION_NOT_FOUND');
+    expect(await messageCount(id)).toBe(0);
+
+    const chat = (await rest(maria).post('/api/chat/session', { uid: maria.uid, topic: 'chat' }).expect(200)).body.id as string;
+    await rest(maria).post('/api/prayer/message', { chat_session_id: chat, text: 'Hello' }).expect(404);
+    expect(await messageCount(chat)).toBe(0);
+
+    // A uid that is not the caller's is refused outright.
+    const spoofed = await rest(joseph).post('/api/prayer/message', { chat_session_id: id, text: 'Hello', user_id: maria.uid }).expect(403);
+    expect(spoofed.body.code).toBe('FORBIDDEN');
+    await t.http().get('/health/ready').expect(200);
+  });
+
+  it('sessions: the uid must be the caller’s, the topic one of two, and listing shows only one’s own', async () => {
+    await rest(joseph).post('/api/chat/session', { uid: maria.uid, topic: 'chat' }).expect(403);
+    const bad = await rest(joseph).post('/api/chat/session', { uid: joseph.uid, topic: 'gossip' }).expect(400);
+    expect(bad.body.code).toBe('TOPIC_INVALID');
+    await rest(joseph).get(`/api/chat/sessions?limit=3&uid=${maria.uid}`).expect(403);
+    await rest(joseph).get(`/api/chat/sessions?limit=0&uid=${joseph.uid}`).expect(400);
+
+    for (let i = 0; i < 4; i += 1) await rest(joseph).post('/api/chat/session', { uid: joseph.uid, topic: 'chat' }).expect(200);
+    const listed = await rest(joseph).get(`/api/chat/sessions?limit=3&uid=${joseph.uid}`).expect(200);
+    expect(listed.body.sessions).toHaveLength(3);
+    const mine = await query<{ id: string }>(t, 'SELECT id FROM chat_sessions WHERE uid = $1', [joseph.uid]);
+    for (const session of listed.body.sessions as { id: string }[]) expect(mine.map((row) => row.id)).toContain(session.id);
+  });
+});
