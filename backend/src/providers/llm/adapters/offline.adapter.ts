@@ -16,7 +16,6 @@ function* pieces(text: string): Generator<string> {
 export class OfflineLlmAdapter implements LlmPort {
   readonly driver = 'offline' as const;
 
-  // eslint-disable-next-line @typescript-eslint/require-await -- an async generator, like a model's stream
   async *stream(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
     const text = composePrayer({ intention: request.task.intention, persona: request.persona, style: request.style });
     for (const piece of pieces(text)) {
