@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createAccount, query, type TestAccount } from '../factories/accounts.js';
+import { createAccount, createStaffAccount, query, type TestAccount } from '../factories/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 interface GraphqlBody<T> {
@@ -24,7 +24,7 @@ describe('Knock: prayers from intentions, and the sessions they live in', () => 
   let maria: TestAccount;
   let joseph: TestAccount;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ STAFF_EMAILS: 'steward@test.example' });
     [maria, joseph] = await Promise.all([createAccount(t), createAccount(t)]);
   });
   afterAll(() => t.close());
@@ -139,5 +139,30 @@ describe('Knock: prayers from intentions, and the sessions they live in', () => 
     expect(listed.body.sessions).toHaveLength(3);
     const mine = await query<{ id: string }>(t, 'SELECT id FROM chat_sessions WHERE uid = $1', [joseph.uid]);
     for (const session of listed.body.sessions as { id: string }[]) expect(mine.map((row) => row.id)).toContain(session.id);
+  });
+
+  it('feedback: one reaction per message, replaced or cleared; flags reach staff; others’ messages are not found', async () => {
+    const id = await prayerSession(maria);
+    const prayer = (await rest(maria).post('/api/prayer/message', { chat_session_id: id, text: 'For my exams' }).expect(200)).body.id as string;
+    const held = async () => (await query<{ reaction: string }>(t, 'SELECT reaction FROM message_reactions WHERE message_id = $1', [prayer])).map((row) => row.reaction);
+
+    expect((await rest(maria).post('/api/feedback', { message_id: prayer, reaction: 'heart', user_email: 'x@y.example' }).expect(200)).body).toEqual({ message_id: prayer, reaction: 'heart' });
+    expect(await held()).toEqual(['heart']);
+    await rest(maria).post('/api/feedback', { message_id: prayer, reaction: 'flag' }).expect(200);
+    expect(await held()).toEqual(['flag']);
+
+    const staff = await createStaffAccount(t, 'steward@test.example');
+    const review = await gql<{ flaggedMessages: { message: { id: string } }[] }>(staff, '{ flaggedMessages { message { id } flaggedAt } }');
+    expect(review.data!.flaggedMessages.map((item) => item.message.id)).toContain(prayer);
+    const refused = await gql(maria, '{ flaggedMessages { flaggedAt } }');
+    expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+
+    const cleared = await gql<{ reactToMessage: string | null }>(maria, 'mutation ($m: ID!) { reactToMessage(messageId: $m, reaction: null) }', { m: prayer });
+    expect(cleared.data!.reactToMessage).toBeNull();
+    expect(await held()).toEqual([]);
+
+    expect((await rest(maria).post('/api/feedback', { message_id: prayer, reaction: 'amen' }).expect(400)).body.code).toBe('REACTION_INVALID');
+    expect((await rest(joseph).post('/api/feedback', { message_id: prayer, reaction: 'heart' }).expect(404)).body.code).toBe('MESSAGE_NOT_FOUND');
+    expect(await held()).toEqual([]);
   });
 });

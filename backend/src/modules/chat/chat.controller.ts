@@ -37,6 +37,13 @@ export class ChatController {
     return toRestSession(session, await this.chat.messagesOf(session.id));
   }
 
+  /** The spec's reaction call: `{ message_id, reaction, user_email }`; the email is not read (identity is the token's). */
+  @Post('feedback')
+  @HttpCode(200)
+  async feedback(@CurrentUser() caller: VerifiedIdentity, @Body() body: { message_id?: unknown; reaction?: unknown }) {
+    return { message_id: body?.message_id, reaction: await this.chat.react(caller, body?.message_id, body?.reaction ?? null) };
+  }
+
   /** The spec's path carries the uid; it must be the caller's own. */
   @Delete('chat-sessions/user/:uid')
   @HttpCode(200)

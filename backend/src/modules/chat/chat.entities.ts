@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, ManyToOne, JoinColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ManyToOne, JoinColumn, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 
 @Entity('chat_sessions')
 export class ChatSessionEntity {
@@ -35,6 +35,24 @@ export class ChatMessageEntity {
 
   @Column({ name: 'follow_ups', type: 'text', array: true, default: () => "'{}'" })
   followUps: string[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+export const REACTIONS = ['heart', 'copy', 'share', 'flag'] as const;
+export type Reaction = (typeof REACTIONS)[number];
+
+@Entity('message_reactions')
+export class MessageReactionEntity {
+  @PrimaryColumn({ name: 'message_id', type: 'uuid' })
+  messageId: string;
+
+  @PrimaryColumn({ type: 'text' })
+  uid: string;
+
+  @Column({ type: 'text' })
+  reaction: Reaction;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

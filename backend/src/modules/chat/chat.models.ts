@@ -57,3 +57,12 @@ export const toRestSession = (session: ChatSessionEntity, messages?: ChatMessage
   created_at: session.createdAt.toISOString(),
   ...(messages ? { messages: messages.map(toRestMessage) } : {}),
 });
+
+@ObjectType({ description: 'An AI message someone flagged, for staff review.' })
+export class FlaggedMessage {
+  @Field(() => ChatMessage)
+  message: ChatMessage;
+
+  @Field()
+  flaggedAt: Date;
+}

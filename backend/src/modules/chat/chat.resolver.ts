@@ -1,7 +1,7 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentUser } from '../../common/auth/auth.decorators.js';
+import { CurrentUser, StaffOnly } from '../../common/auth/auth.decorators.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { ChatSession, toChatMessage } from './chat.models.js';
+import { ChatSession, FlaggedMessage, toChatMessage } from './chat.models.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ChatService, TOPICS, type Topic } from './chat.service.js';
 
@@ -31,6 +31,22 @@ export class ChatResolver {
     const session = await this.chat.ownSession(caller, id);
     const messages = await this.chat.messagesOf(session.id);
     return { id: session.id, topic: session.topic, createdAt: session.createdAt, messages: messages.map(toChatMessage) };
+  }
+
+  @Mutation(() => String, { nullable: true, description: 'Sets the caller’s reaction (heart, copy, share, flag) to an AI message, or clears it with null; answers the reaction now held.' })
+  reactToMessage(
+    @CurrentUser() caller: VerifiedIdentity,
+    @Args('messageId', { type: () => ID }) messageId: string,
+    @Args('reaction', { type: () => String, nullable: true }) reaction: string | null,
+  ): Promise<string | null> {
+    return this.chat.react(caller, messageId, reaction);
+  }
+
+  @StaffOnly()
+  @Query(() => [FlaggedMessage], { description: 'Flagged AI messages, newest first, for staff review.' })
+  async flaggedMessages(@Args('limit', { type: () => Int, defaultValue: 50 }) limit: number): Promise<FlaggedMessage[]> {
+    const flagged = await this.chat.flagged(Math.min(Math.max(limit, 1), 200));
+    return flagged.map(({ message, flaggedAt }) => ({ message: toChatMessage(message), flaggedAt }));
   }
 
   @Mutation(() => Int, { description: "Deletes all the caller's chat and prayer sessions; answers how many went." })

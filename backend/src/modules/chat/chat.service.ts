@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { ChatMessageEntity, ChatSessionEntity } from './chat.entities.js';
+import { ChatMessageEntity, ChatSessionEntity, MessageReactionEntity, REACTIONS, type Reaction } from './chat.entities.js';
 
 export type Topic = 'chat' | 'prayer';
 export const TOPICS: readonly Topic[] = ['chat', 'prayer'];
@@ -32,6 +32,7 @@ export class ChatService {
   constructor(
     @InjectRepository(ChatSessionEntity) private readonly sessions: Repository<ChatSessionEntity>,
     @InjectRepository(ChatMessageEntity) private readonly messages: Repository<ChatMessageEntity>,
+    @InjectRepository(MessageReactionEntity) private readonly reactions: Repository<MessageReactionEntity>,
   ) {}
 
   createSession(caller: VerifiedIdentity, topic: unknown): Promise<ChatSessionEntity> {
@@ -58,6 +59,38 @@ export class ChatService {
 
   addMessage(sessionId: string, sender: 'user' | 'ai', text: string, followUps: string[] = []): Promise<ChatMessageEntity> {
     return this.messages.save(this.messages.create({ sessionId, sender, text, followUps }));
+  }
+
+  /**
+   * Sets the caller's reaction to an AI message in one of their sessions (replacing any
+   * other), or clears it with null. Someone else's message is not found.
+   */
+  async react(caller: VerifiedIdentity, messageId: unknown, reaction: unknown): Promise<Reaction | null> {
+    if (reaction !== null && !REACTIONS.includes(reaction as Reaction)) {
+      throw new AppError(400, 'REACTION_INVALID', 'reaction must be heart, copy, share or flag.');
+    }
+    const valid = typeof messageId === 'string' && /^[0-9a-f-]{36}$/i.test(messageId);
+    const message = valid
+      ? await this.messages.findOne({ where: { id: messageId, sender: 'ai', session: { uid: caller.uid } }, relations: { session: true } })
+      : null;
+    if (!message) throw new AppError(404, 'MESSAGE_NOT_FOUND', 'We could not find that message.');
+    if (reaction === null) {
+      await this.reactions.delete({ messageId: message.id, uid: caller.uid });
+      return null;
+    }
+    await this.reactions.upsert({ messageId: message.id, uid: caller.uid, reaction: reaction as Reaction }, ['messageId', 'uid']);
+    return reaction as Reaction;
+  }
+
+  /** Flagged AI messages, newest first, for staff review. */
+  async flagged(limit: number): Promise<{ message: ChatMessageEntity; flaggedAt: Date }[]> {
+    const flags = await this.reactions.find({ where: { reaction: 'flag' }, order: { createdAt: 'DESC' }, take: limit });
+    const messages = await this.messages.findBy(flags.map((flag) => ({ id: flag.messageId })));
+    const byId = new Map(messages.map((message) => [message.id, message]));
+    return flags.flatMap((flag) => {
+      const message = byId.get(flag.messageId);
+      return message ? [{ message, flaggedAt: flag.createdAt }] : [];
+    });
   }
 
   /** Deletes every session (and, by cascade, every message) of the caller; answers how many sessions went. */
