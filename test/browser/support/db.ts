@@ -148,4 +148,13 @@ export class TestDatabase {
     );
     return rows;
   }
+
+  // The reactions a person has set on their messages.
+  async reactions(email: string): Promise<string[]> {
+    const { rows } = await this.client.query<{ reaction: string }>(
+      'SELECT r.reaction FROM message_reactions r JOIN users u ON u.uid = r.uid WHERE u.email = $1 ORDER BY r.created_at',
+      [email],
+    );
+    return rows.map((row) => row.reaction);
+  }
 }

@@ -2,8 +2,9 @@ import { Fragment, type ReactNode } from 'react';
 
 // **bold** and *italic* (or _italic_): the only marks a reply may carry. Everything else,
 // angle brackets included, stays plain text: React escapes it, and nothing here ever
-// builds HTML from what a model or a person wrote.
-const MARK = /(\*\*[^*\n]+\*\*|\*[^*\n]+\*|_[^_\n]+_)/g;
+// builds HTML from what a model or a person wrote. As in Markdown, a mark hugs its words
+// and an underscore inside a word (snake_case, __proto__) is only an underscore.
+const MARK = /(\*\*(?!\s)[^*\n]+?(?<!\s)\*\*|\*(?!\s)[^*\n]+?(?<!\s)\*|(?<![\w_])_(?![\s_])[^_\n]+?(?<![\s_])_(?![\w_]))/g;
 
 function inline(line: string, keyPrefix: string): ReactNode[] {
   return line.split(MARK).map((part, index) => {
