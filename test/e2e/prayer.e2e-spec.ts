@@ -1,23 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAccount, createStaffAccount, query, type TestAccount } from '../factories/accounts.js';
+import { asAccount } from './support/as-account.js';
+import { asEventStream, events } from './support/sse.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-interface GraphqlBody<T> {
-  data?: T | null;
-  errors?: { message: string; extensions: { code: string } }[];
-}
-
-/** Parses a text/event-stream body into its events. */
-function events(body: string): { event: string; data: Record<string, unknown> }[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.+)$/m.exec(block)?.[1] ?? 'message';
-      const data = /^data: (.+)$/m.exec(block)?.[1] ?? '{}';
-      return { event, data: JSON.parse(data) as Record<string, unknown> };
-    });
-}
 
 describe('Knock: prayers from intentions, and the sessions they live in', () => {
   let t: TestApp;
@@ -29,12 +14,8 @@ describe('Knock: prayers from intentions, and the sessions they live in', () => 
   });
   afterAll(() => t.close());
 
-  const rest = (account: TestAccount) => ({
-    post: (path: string, body: unknown) => t.http().post(path).set('authorization', `Bearer ${account.idToken}`).send(body as object),
-    get: (path: string) => t.http().get(path).set('authorization', `Bearer ${account.idToken}`),
-  });
-  const gql = async <T>(account: TestAccount, text: string, variables: Record<string, unknown> = {}) =>
-    (await t.http().post('/graphql').set('authorization', `Bearer ${account.idToken}`).send({ query: text, variables })).body as GraphqlBody<T>;
+  const rest = (account: TestAccount) => asAccount(t, account);
+  const gql = <T>(account: TestAccount, text: string, variables: Record<string, unknown> = {}) => asAccount(t, account).gql<T>(text, variables);
   const messageCount = async (sessionId: string) =>
     Number((await query<{ n: string }>(t, 'SELECT count(*) AS n FROM chat_messages WHERE session_id = $1', [sessionId]))[0]!.n);
   const prayerSession = async (account: TestAccount) =>
@@ -56,16 +37,7 @@ describe('Knock: prayers from intentions, and the sessions they live in', () => 
 
   it('streams the prayer as server-sent events, ending with the stored message', async () => {
     const id = await prayerSession(maria);
-    const res = await rest(maria)
-      .post('/api/prayer/message', { chat_session_id: id, sender: 'user', text: 'Thank you for my new job' })
-      .set('accept', 'text/event-stream')
-      .buffer(true)
-      .parse((response, done) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => done(null, text));
-      })
-      .expect(200);
+    const res = await asEventStream(rest(maria).post('/api/prayer/message', { chat_session_id: id, sender: 'user', text: 'Thank you for my new job' })).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/event-stream/);
     const list = events(res.body as string);
     const tokens = list.filter((item) => item.event === 'token').map((item) => item.data.text as string);

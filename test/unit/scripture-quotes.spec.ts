@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { COMPANIONS } from '../../backend/src/modules/companion/companion-catalogue.js';
 import { SCRIPTURE } from '../../frontend/src/lib/scripture.js';
+import { THEMES } from '../../backend/src/providers/llm/offline-chat/chat-library.js';
 
 // The Catholic Public Domain Version beside the project (../shared/scripture/cpdv): one file
 // per book, { chapter: { verse: text } }, Vulgate numbering for the Psalms.
@@ -61,6 +62,13 @@ describe('every Scripture passage the product quotes says what it claims (CPDV)'
   it.each(Object.entries(SCRIPTURE))('the client quote %s matches its verses word for word', (_name, { reference, text }) => {
     expect(normalise(passage(reference))).toContain(normalise(text));
   });
+
+  it.each(THEMES.flatMap((entry) => entry.passages.map((passage) => [entry.theme, passage.reference, passage.text])))(
+    'the offline companion’s %s passage %s matches its verses word for word',
+    (_theme, reference, text) => {
+      expect(normalise(passage(reference))).toContain(normalise(text));
+    },
+  );
 
   it('the quotations in the companions’ words match their verses', () => {
     const quotations = COMPANIONS.flatMap((companion) =>

@@ -163,6 +163,8 @@ const envSchema = z
     RATE_LIMIT_WAITLIST_PER_EMAIL: rateLimit('3/1h'),
     // Each checkout writes a pending row and calls the provider; visitors may start one.
     RATE_LIMIT_DONATE_PER_IP: rateLimit('20/1h'),
+    // Each chat message, prayer or reflection is work for the model; a person typing never comes near this.
+    RATE_LIMIT_GENERATE_PER_USER: rateLimit('30/1m'),
   })
   .superRefine((env, ctx) => {
     const need = (variable: keyof typeof env, because: string) => {

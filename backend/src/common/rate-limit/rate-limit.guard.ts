@@ -16,7 +16,9 @@ export class RateLimitGuard implements CanActivate {
     const name = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT, context.getHandler());
     if (!name) return true;
     const email = inputOf(context).email;
-    await this.limits.consume(name, requestOf(context).ip ?? 'unknown', typeof email === 'string' ? email : undefined);
+    const request = requestOf(context);
+    // The auth guard runs first, so a signed-in caller is already known here.
+    await this.limits.consume(name, { ip: request.ip ?? 'unknown', email: typeof email === 'string' ? email : undefined, uid: request.user?.uid });
     return true;
   }
 }

@@ -6,8 +6,16 @@ import { ErrorCode } from '../errors/error-codes.js';
 import type { RateLimitName } from './rate-limit.decorator.js';
 
 interface Limiters {
-  perIp: RateLimiterMemory;
+  perIp?: RateLimiterMemory;
   perEmail?: RateLimiterMemory;
+  perUser?: RateLimiterMemory;
+}
+
+/** Who is asking: the client's address, an e-mail in the input, the verified account. */
+export interface Caller {
+  ip: string;
+  email?: string;
+  uid?: string;
 }
 
 /**
@@ -30,16 +38,18 @@ export class RateLimitService {
       passwordReset: { perIp: make('reset-ip', env.RATE_LIMIT_RESET_PER_IP), perEmail: make('reset-email', env.RATE_LIMIT_RESET_PER_EMAIL) },
       waitlist: { perIp: make('waitlist-ip', env.RATE_LIMIT_WAITLIST_PER_IP), perEmail: make('waitlist-email', env.RATE_LIMIT_WAITLIST_PER_EMAIL) },
       donate: { perIp: make('donate-ip', env.RATE_LIMIT_DONATE_PER_IP) },
+      generate: { perUser: make('generate-user', env.RATE_LIMIT_GENERATE_PER_USER) },
     };
   }
 
   /** Spends one attempt; over the limit it throws 429 RATE_LIMITED with Retry-After. */
-  async consume(name: RateLimitName, ip: string, email?: string): Promise<void> {
+  async consume(name: RateLimitName, { ip, email, uid }: Caller): Promise<void> {
     if (!this.enabled) return;
-    const { perIp, perEmail } = this.limiters[name];
+    const { perIp, perEmail, perUser } = this.limiters[name];
     try {
-      await perIp.consume(ip);
+      if (perIp) await perIp.consume(ip);
       if (perEmail && email) await perEmail.consume(email.trim().toLowerCase());
+      if (perUser && uid) await perUser.consume(uid);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));

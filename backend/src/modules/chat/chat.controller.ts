@@ -1,9 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { LOGGER, type Logger } from '../../common/logging/logging.module.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
+import { ChatReplyService } from './chat-reply.service.js';
 import { toRestSession } from './chat.models.js';
 import { ChatService, checkUid } from './chat.service.js';
+import { abortOnClose, respondWithReply } from './reply-stream.js';
 
 function limitOf(raw: unknown): number {
   if (raw === undefined) return 3;
@@ -15,7 +20,11 @@ function limitOf(raw: unknown): number {
 /** The spec's chat session doors (section 7). Every uid they carry must be the caller's. */
 @Controller('api')
 export class ChatController {
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly chat: ChatService,
+    private readonly replies: ChatReplyService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   @Get('chat/sessions')
   async sessions(@CurrentUser() caller: VerifiedIdentity, @Query('uid') uid: unknown, @Query('limit') limit: unknown) {
@@ -28,6 +37,25 @@ export class ChatController {
   async create(@CurrentUser() caller: VerifiedIdentity, @Body() body: { uid?: unknown; topic?: unknown }) {
     checkUid(caller, body?.uid);
     return { id: (await this.chat.createSession(caller, body?.topic)).id };
+  }
+
+  /**
+   * The spec's body is `{ chat_session_id, sender, text, profile, user_email, user_id }`:
+   * identity and profile come from the token and the server, so only the uid is checked.
+   * JSON by default; server-sent events when the client accepts them.
+   */
+  @Post('chat/message')
+  @HttpCode(200)
+  @RateLimit('generate')
+  async message(
+    @CurrentUser() caller: VerifiedIdentity,
+    @Body() body: { chat_session_id?: unknown; text?: unknown; user_id?: unknown },
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    checkUid(caller, body?.user_id);
+    const reply = await this.replies.start(caller, body?.chat_session_id, body?.text, abortOnClose(res));
+    await respondWithReply(req, res, reply, this.logger);
   }
 
   @Get('chat/session/:id')

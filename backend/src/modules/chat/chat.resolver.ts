@@ -1,13 +1,28 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, StaffOnly } from '../../common/auth/auth.decorators.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { ChatSession, FlaggedMessage, toChatMessage } from './chat.models.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { ChatReplyService } from './chat-reply.service.js';
+import { ChatMessage, ChatSession, FlaggedMessage, toChatMessage } from './chat.models.js';
 import { ChatService, TOPICS, type Topic } from './chat.service.js';
 
 @Resolver()
 export class ChatResolver {
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly chat: ChatService,
+    private readonly replies: ChatReplyService,
+  ) {}
+
+  @Mutation(() => ChatMessage, { description: 'Sends a message in one of the caller’s chat sessions and answers the companion’s reply with its follow-ups (the REST door also streams it).' })
+  @RateLimit('generate')
+  async sendChatMessage(
+    @CurrentUser() caller: VerifiedIdentity,
+    @Args('sessionId', { type: () => ID }) sessionId: string,
+    @Args('text') text: string,
+  ): Promise<ChatMessage> {
+    return toChatMessage(await this.replies.send(caller, sessionId, text));
+  }
 
   @Mutation(() => ChatSession, { description: "Starts a session of topic 'chat' or 'prayer'." })
   async createChatSession(@CurrentUser() caller: VerifiedIdentity, @Args('topic') topic: string): Promise<ChatSession> {

@@ -1,8 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LLM_PORT, type GenerationRequest, type LlmPort, type ResponseStyle } from '../../providers/llm/llm.port.js';
+import type { ChatTheme } from '../../providers/llm/offline-chat/chat-library.js';
+import { themesOf } from '../../providers/llm/offline-chat/compose-reply.js';
 import { companionByKey } from './companion-catalogue.js';
 import { crisisReply, suggestsCrisis } from './safety/crisis.js';
 import { guardSacramentalBoundary } from './safety/sacramental.js';
+
+/** An earlier message of the same conversation. */
+export interface EarlierTurn {
+  sender: 'user' | 'ai';
+  text: string;
+}
+
+export interface ChatReply {
+  pieces: AsyncIterable<string>;
+  followUps: (reply: string) => Promise<string[]>;
+  /** What the message was about, for the pastoral memory. */
+  themes: ChatTheme[];
+}
+
+/** The engine's view of a stored profile (a missing one gets the defaults). */
+export function toCompanionProfile(user: { name?: string | null; avatar?: string | null; responseStyle?: ResponseStyle | null; memory?: string | null } | null): CompanionProfile {
+  return { name: user?.name ?? null, avatar: user?.avatar ?? null, responseStyle: user?.responseStyle ?? 'default', memory: user?.memory ?? null };
+}
+
+// Enough of the conversation for context, bounded so a long chat does not grow the prompt forever.
+const MAX_EARLIER_TURNS = 12;
+
+const PRAYER_TASK =
+  'Task: write a prayer, not a chat reply. Address God. Name the intention reverently in your own words; never paste it back. Ask for what is needed; you may ask the intercession of the saint you are drawn from, or of Our Lady, where fitting. End with a line of trust in your own voice, a doxology, and Amen. Bold and italic marks only; no headings, no lists.';
+
+const CHAT_TASK =
+  'Task: answer the person as their companion. Listen first, then respond faithfully to Catholic teaching; cite Scripture by book, chapter and verse; suggest one concrete step where it helps; point to a priest, the sacraments or professional help when the matter calls for it. Bold and italic marks only; no headings.';
 
 /** What the engine knows of the person it answers. */
 export interface CompanionProfile {
@@ -39,27 +68,51 @@ export class CompanionEngine {
 
   /** A prayer formed from the person's intention, streamed. */
   async *prayer(profile: CompanionProfile, intention: string, signal?: AbortSignal): AsyncIterable<string> {
-    if (suggestsCrisis(intention)) {
-      // Care and people to call come before the prayer, and never depend on the model.
-      yield `${crisisReply()}\n\n`;
-    }
+    const request = this.request(profile, { kind: 'prayer', intention }, PRAYER_TASK, [{ role: 'user', content: asData('The intention', intention) }]);
+    yield* this.answer(intention, request, signal);
+  }
+
+  /**
+   * A chat reply to the person's message, in the light of the conversation so far;
+   * `followUps` is asked once the reply is complete.
+   */
+  chat(profile: CompanionProfile, text: string, earlier: EarlierTurn[], signal?: AbortSignal): ChatReply {
+    const turns = earlier.slice(-MAX_EARLIER_TURNS);
+    const request = this.request(profile, { kind: 'chat', text, turn: earlier.filter((turn) => turn.sender === 'ai').length }, CHAT_TASK, [
+      ...turns.map((turn) => (turn.sender === 'ai' ? { role: 'assistant' as const, content: turn.text } : { role: 'user' as const, content: asData('The person said', turn.text) })),
+      { role: 'user', content: asData('The person said', text) },
+    ]);
+    return {
+      pieces: this.answer(text, request, signal),
+      followUps: (reply: string) => this.llm.followUps(request, reply, signal),
+      themes: themesOf(text).filter((theme) => theme !== 'general' && theme !== 'confession'),
+    };
+  }
+
+  private request(profile: CompanionProfile, task: GenerationRequest['task'], instructions: string, messages: GenerationRequest['messages']): GenerationRequest {
     const companion = companionByKey(profile.avatar);
-    const request: GenerationRequest = {
+    return {
       persona: companion.key,
       style: profile.responseStyle,
-      task: { kind: 'prayer', intention },
+      task,
       system: [
         `You are ${companion.name}. ${companion.voice}`,
         ...BOUNDARIES,
         STYLE[profile.responseStyle],
-        'Task: write a prayer, not a chat reply. Address God. Name the intention reverently in your own words; never paste it back. Ask for what is needed; you may ask the intercession of the saint you are drawn from, or of Our Lady, where fitting. End with a line of trust in your own voice, a doxology, and Amen. Bold and italic marks only; no headings, no lists.',
+        instructions,
         profile.name ? asData('The person’s name', profile.name) : '',
         profile.memory ? asData('What the person shared before (pastoral memory)', profile.memory) : '',
       ]
         .filter(Boolean)
         .join('\n\n'),
-      messages: [{ role: 'user', content: asData('The intention', intention) }],
+      messages,
     };
+  }
+
+  // Safety comes first and last, whatever the driver: care and people to call before any
+  // generated word when a message suggests crisis, and every sentence checked after.
+  private async *answer(text: string, request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
+    if (suggestsCrisis(text)) yield `${crisisReply()}\n\n`;
     yield* guardSacramentalBoundary(this.llm.stream(request, signal));
   }
 }

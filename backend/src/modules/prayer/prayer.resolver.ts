@@ -1,4 +1,5 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { ChatMessage, toChatMessage } from '../chat/chat.models.js';
@@ -9,6 +10,7 @@ export class PrayerResolver {
   constructor(private readonly prayer: PrayerService) {}
 
   @Mutation(() => ChatMessage, { description: 'Forms a prayer from an intention in one of the caller’s prayer sessions (the REST door also streams it).' })
+  @RateLimit('generate')
   async sendPrayer(
     @CurrentUser() caller: VerifiedIdentity,
     @Args('sessionId', { type: () => ID }) sessionId: string,

@@ -4,15 +4,9 @@ import type { Repository } from 'typeorm';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import type { ChatMessageEntity } from '../chat/chat.entities.js';
 import { ChatService, checkMessageText } from '../chat/chat.service.js';
-import { CompanionEngine, type CompanionProfile } from '../companion/companion-engine.service.js';
+import { finished, storeWhenComplete, type ReplyStream } from '../chat/reply-stream.js';
+import { CompanionEngine, toCompanionProfile } from '../companion/companion-engine.service.js';
 import { UserEntity } from '../profile/user.entity.js';
-
-export interface PrayerStream {
-  /** The prayer as it is written. */
-  pieces: AsyncIterable<string>;
-  /** Resolves once the whole prayer is stored; rejects (storing nothing) if writing failed. */
-  stored: Promise<ChatMessageEntity>;
-}
 
 /** Knock: an intention in, a prayer out, both kept in the caller's prayer session. */
 @Injectable()
@@ -27,49 +21,16 @@ export class PrayerService {
    * Checks everything first (bad input is refused with nothing written), stores the
    * intention, then streams the prayer; the prayer is stored only when complete.
    */
-  async start(caller: VerifiedIdentity, sessionId: unknown, text: unknown, signal?: AbortSignal): Promise<PrayerStream> {
+  async start(caller: VerifiedIdentity, sessionId: unknown, text: unknown, signal?: AbortSignal): Promise<ReplyStream> {
     const intention = checkMessageText(text);
     const session = await this.chat.ownSession(caller, sessionId, 'prayer');
-    const user = await this.users.findOneBy({ uid: caller.uid });
-    const profile: CompanionProfile = {
-      name: user?.name ?? null,
-      avatar: user?.avatar ?? null,
-      responseStyle: user?.responseStyle ?? 'default',
-      memory: user?.memory ?? null,
-    };
+    const profile = toCompanionProfile(await this.users.findOneBy({ uid: caller.uid }));
     await this.chat.addMessage(session.id, 'user', intention);
-
-    let resolve!: (message: ChatMessageEntity) => void;
-    let reject!: (error: unknown) => void;
-    const stored = new Promise<ChatMessageEntity>((ok, fail) => {
-      resolve = ok;
-      reject = fail;
-    });
-    // A caller that only awaits `stored` must not see an unhandled rejection from `pieces`.
-    stored.catch(() => undefined);
-    const chat = this.chat;
-    const engine = this.engine;
-    async function* pieces(): AsyncIterable<string> {
-      let written = '';
-      try {
-        for await (const piece of engine.prayer(profile, intention, signal)) {
-          written += piece;
-          yield piece;
-        }
-        if (!written.trim()) throw new Error('The model answered with nothing.');
-        resolve(await chat.addMessage(session.id, 'ai', written.trim()));
-      } catch (error) {
-        reject(error);
-        throw error;
-      }
-    }
-    return { pieces: pieces(), stored };
+    return storeWhenComplete(this.engine.prayer(profile, intention, signal), (prayer) => this.chat.addMessage(session.id, 'ai', prayer));
   }
 
   /** The same, for callers that want only the finished prayer. */
   async pray(caller: VerifiedIdentity, sessionId: unknown, text: unknown): Promise<ChatMessageEntity> {
-    const { pieces, stored } = await this.start(caller, sessionId, text);
-    for await (const piece of pieces) void piece;
-    return stored;
+    return finished(await this.start(caller, sessionId, text));
   }
 }

@@ -14,11 +14,13 @@ export interface GenerationRequest {
   messages: { role: 'user' | 'assistant'; content: string }[];
   persona: PersonaKey;
   style: ResponseStyle;
-  task: { kind: 'prayer'; intention: string };
+  task: { kind: 'prayer'; intention: string } | { kind: 'chat'; text: string; turn: number };
 }
 
 /** Turns a companion request into words, streamed as they are written. */
 export interface LlmPort {
   readonly driver: 'offline' | 'openai';
   stream(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string>;
+  /** Up to three short replies the person might tap next, after `reply` was written. */
+  followUps(request: GenerationRequest, reply: string, signal?: AbortSignal): Promise<string[]>;
 }

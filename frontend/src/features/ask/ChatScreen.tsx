@@ -6,7 +6,7 @@ import { AiMessage, UserMessage } from '../../components/conversation/Messages';
 import { ReactionBar } from '../../components/conversation/ReactionBar';
 import { TypingBubble } from '../../components/conversation/TypingBubble';
 import { LoadState } from '../../components/ui/LoadState';
-import { ThemeToggle } from '../../components/ui/ThemeToggle';
+import { AppHeader } from '../../components/ui/AppHeader';
 import { useAuth } from '../../lib/auth';
 import { useCurrentCompanion, type Companion } from '../../lib/catalogue';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -14,7 +14,8 @@ import { sendReaction } from '../../lib/feedback';
 import { useChat } from './hooks/use-chat';
 import './chat.css';
 
-const dateLabel = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+// Several conversations can share a day, so the time tells them apart.
+const dateLabel = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 // Ask (/chat): a conversation with the AI companion, with follow-ups, reactions and the
 // three latest conversations one tap away.
@@ -55,28 +56,29 @@ function Conversation({ uid, companion }: { uid: string; companion: Companion })
 
   return (
     <div className="page chat">
-      <header className="app-header chat__header">
-        <h1 className="chat__title">Spiritual Guidance</h1>
-        <div className="chat__tools">
-          <button type="button" className="icon-button" aria-label="New chat" onClick={chat.newChat}>
-            <Plus size={22} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Recent conversations"
-            aria-expanded={historyOpen}
-            aria-controls={historyId}
-            onClick={() => setHistoryOpen((open) => !open)}
-          >
-            <Clock size={22} aria-hidden="true" />
-          </button>
-          <Link className="icon-button" to="/settings" aria-label="Settings">
-            <Settings size={22} aria-hidden="true" />
-          </Link>
-          <ThemeToggle />
-        </div>
-      </header>
+      <AppHeader
+        start={<h1 className="chat__title">Spiritual Guidance</h1>}
+        end={
+          <>
+            <button type="button" className="icon-button" aria-label="New chat" onClick={chat.newChat}>
+              <Plus size={22} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Recent conversations"
+              aria-expanded={historyOpen}
+              aria-controls={historyId}
+              onClick={() => setHistoryOpen((open) => !open)}
+            >
+              <Clock size={22} aria-hidden="true" />
+            </button>
+            <Link className="icon-button" to="/settings" aria-label="Settings">
+              <Settings size={22} aria-hidden="true" />
+            </Link>
+          </>
+        }
+      />
 
       <main className="page__main chat__main" id="main">
         <nav id={historyId} className="chat__history" aria-label="Recent conversations" hidden={!historyOpen}>

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { GenerationRequest, LlmPort } from '../llm.port.js';
+import { chatFollowUps, composeChatReply } from '../offline-chat/compose-reply.js';
 import { composePrayer } from '../offline-prayers/compose-prayer.js';
 
 /** Words and the space after them, so the pieces join back into the exact text. */
@@ -17,10 +18,16 @@ export class OfflineLlmAdapter implements LlmPort {
   readonly driver = 'offline' as const;
 
   async *stream(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
-    const text = composePrayer({ intention: request.task.intention, persona: request.persona, style: request.style });
+    const { task, persona, style } = request;
+    const text =
+      task.kind === 'prayer' ? composePrayer({ intention: task.intention, persona, style }) : composeChatReply({ text: task.text, persona, style, turn: task.turn });
     for (const piece of pieces(text)) {
       if (signal?.aborted) return;
       yield piece;
     }
+  }
+
+  followUps(request: GenerationRequest): Promise<string[]> {
+    return Promise.resolve(request.task.kind === 'chat' ? chatFollowUps(request.task.text) : []);
   }
 }

@@ -5,6 +5,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import type { GenerationRequest, LlmPort } from '../llm.port.js';
 
 const TIMEOUT_MS = 60_000;
+const FOLLOW_UPS_TIMEOUT_MS = 15_000;
 
 /**
  * Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp) through the openai SDK:
@@ -47,7 +48,49 @@ export class OpenAiLlmAdapter implements LlmPort {
       throw modelUnavailable(error);
     }
   }
+
+  /**
+   * Asked as structured output, after the reply. Suggestions are a nicety: a model that
+   * cannot give them leaves the reply standing, with none.
+   */
+  async followUps(request: GenerationRequest, reply: string, signal?: AbortSignal): Promise<string[]> {
+    if (request.task.kind !== 'chat') return [];
+    try {
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.model,
+          messages: [
+            {
+              role: 'system',
+              content: `${request.system}\n\nNow suggest up to three short replies (each under 60 characters) the person might want to send next, in their voice. Answer only with the JSON asked for.`,
+            },
+            ...request.messages,
+            { role: 'assistant', content: reply },
+          ],
+          response_format: { type: 'json_schema', json_schema: { name: 'follow_ups', strict: true, schema: FOLLOW_UPS_SCHEMA } },
+        },
+        { signal, timeout: FOLLOW_UPS_TIMEOUT_MS, maxRetries: 0 },
+      );
+      const parsed: unknown = JSON.parse(completion.choices[0]?.message?.content ?? '{}');
+      const list = (parsed as { follow_ups?: unknown }).follow_ups;
+      return Array.isArray(list)
+        ? list
+            .filter((item): item is string => typeof item === 'string' && item.trim().length > 0)
+            .map((item) => item.trim().slice(0, 120))
+            .slice(0, 3)
+        : [];
+    } catch {
+      return [];
+    }
+  }
 }
+
+const FOLLOW_UPS_SCHEMA = {
+  type: 'object',
+  properties: { follow_ups: { type: 'array', items: { type: 'string' }, maxItems: 3 } },
+  required: ['follow_ups'],
+  additionalProperties: false,
+} as const;
 
 function modelUnavailable(cause: unknown): AppError {
   return new AppError(502, 'MODEL_UNAVAILABLE', 'Your companion could not answer just now. Please try again in a moment.', {}, { cause });

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { themeLabel } from '../../providers/llm/offline-chat/compose-reply.js';
+import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
+import { CompanionEngine, toCompanionProfile } from '../companion/companion-engine.service.js';
+import { rememberThemes } from '../companion/pastoral-memory.js';
+import { UserEntity } from '../profile/user.entity.js';
+import type { ChatMessageEntity } from './chat.entities.js';
+import { ChatService, checkMessageText } from './chat.service.js';
+import { finished, storeWhenComplete, type ReplyStream } from './reply-stream.js';
+
+/** Ask: a message in, the companion's reply out, both kept in the caller's chat session. */
+@Injectable()
+export class ChatReplyService {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly engine: CompanionEngine,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
+
+  /**
+   * Checks everything first (bad input is refused with nothing written), stores the
+   * message, then streams the reply. The reply, its follow-ups and the pastoral memory
+   * are written only once the reply is complete.
+   */
+  async start(caller: VerifiedIdentity, sessionId: unknown, text: unknown, signal?: AbortSignal): Promise<ReplyStream> {
+    const message = checkMessageText(text);
+    const session = await this.chat.ownSession(caller, sessionId, 'chat');
+    const user = await this.users.findOneBy({ uid: caller.uid });
+    const earlier = (await this.chat.messagesOf(session.id)).map(({ sender, text: said }) => ({ sender, text: said }));
+    await this.chat.addMessage(session.id, 'user', message);
+    const reply = this.engine.chat(toCompanionProfile(user), message, earlier, signal);
+    return storeWhenComplete(reply.pieces, async (written) => {
+      const stored = await this.chat.addMessage(session.id, 'ai', written, await reply.followUps(written));
+      // Read again: the person may have cleared their memory while the reply was written.
+      const now = await this.users.findOneBy({ uid: caller.uid });
+      const memory = rememberThemes(now?.memory ?? null, reply.themes.map(themeLabel));
+      if (now && memory !== now.memory) await this.users.update({ uid: caller.uid }, { memory });
+      return stored;
+    });
+  }
+
+  /** The same, for callers that want only the finished reply. */
+  async send(caller: VerifiedIdentity, sessionId: unknown, text: unknown): Promise<ChatMessageEntity> {
+    return finished(await this.start(caller, sessionId, text));
+  }
+}
