@@ -8,7 +8,7 @@ import { rememberThemes } from '../companion/pastoral-memory.js';
 import { UserEntity } from '../profile/user.entity.js';
 import type { ChatMessageEntity } from './chat.entities.js';
 import { ChatService, checkMessageText } from './chat.service.js';
-import { finished, storeWhenComplete, type ReplyStream } from './reply-stream.js';
+import { finished, storeWhenComplete, type ReplyOptions, type ReplyStream } from './reply-stream.js';
 
 /** Ask: a message in, the companion's reply out, both kept in the caller's chat session. */
 @Injectable()
@@ -24,13 +24,13 @@ export class ChatReplyService {
    * message, then streams the reply. The reply, its follow-ups and the pastoral memory
    * are written only once the reply is complete.
    */
-  async start(caller: VerifiedIdentity, sessionId: unknown, text: unknown, signal?: AbortSignal): Promise<ReplyStream> {
+  async start(caller: VerifiedIdentity, sessionId: unknown, text: unknown, { signal, country = null }: ReplyOptions = {}): Promise<ReplyStream> {
     const message = checkMessageText(text);
     const session = await this.chat.ownSession(caller, sessionId, 'chat');
     const user = await this.users.findOneBy({ uid: caller.uid });
     const earlier = (await this.chat.messagesOf(session.id)).map(({ sender, text: said }) => ({ sender, text: said }));
     await this.chat.addMessage(session.id, 'user', message);
-    const reply = this.engine.chat(toCompanionProfile(user), message, earlier, signal);
+    const reply = this.engine.chat(toCompanionProfile(user, country), message, earlier, signal);
     return storeWhenComplete(reply.pieces, async (written) => {
       const stored = await this.chat.addMessage(session.id, 'ai', written, await reply.followUps(written));
       // Read again: the person may have cleared their memory while the reply was written.
@@ -42,7 +42,7 @@ export class ChatReplyService {
   }
 
   /** The same, for callers that want only the finished reply. */
-  async send(caller: VerifiedIdentity, sessionId: unknown, text: unknown): Promise<ChatMessageEntity> {
-    return finished(await this.start(caller, sessionId, text));
+  async send(caller: VerifiedIdentity, sessionId: unknown, text: unknown, options: ReplyOptions = {}): Promise<ChatMessageEntity> {
+    return finished(await this.start(caller, sessionId, text, options));
   }
 }

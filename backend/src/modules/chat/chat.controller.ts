@@ -8,7 +8,7 @@ import type { VerifiedIdentity } from '../../providers/identity/identity.port.js
 import { ChatReplyService } from './chat-reply.service.js';
 import { toRestSession } from './chat.models.js';
 import { ChatService, checkUid } from './chat.service.js';
-import { abortOnClose, respondWithReply } from './reply-stream.js';
+import { replyOptions, respondWithReply } from './reply-stream.js';
 
 function limitOf(raw: unknown): number {
   if (raw === undefined) return 3;
@@ -54,7 +54,7 @@ export class ChatController {
     @Res() res: Response,
   ): Promise<void> {
     checkUid(caller, body?.user_id);
-    const reply = await this.replies.start(caller, body?.chat_session_id, body?.text, abortOnClose(res));
+    const reply = await this.replies.start(caller, body?.chat_session_id, body?.text, replyOptions(req, res));
     await respondWithReply(req, res, reply, this.logger);
   }
 

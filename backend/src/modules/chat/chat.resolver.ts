@@ -1,5 +1,7 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
 import { CurrentUser, StaffOnly } from '../../common/auth/auth.decorators.js';
+import { countryFromLanguages } from '../companion/safety/crisis.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
@@ -20,8 +22,9 @@ export class ChatResolver {
     @CurrentUser() caller: VerifiedIdentity,
     @Args('sessionId', { type: () => ID }) sessionId: string,
     @Args('text') text: string,
+    @Context('req') req: Request,
   ): Promise<ChatMessage> {
-    return toChatMessage(await this.replies.send(caller, sessionId, text));
+    return toChatMessage(await this.replies.send(caller, sessionId, text, { country: countryFromLanguages(req.headers['accept-language']) }));
   }
 
   @Mutation(() => ChatSession, { description: "Starts a session of topic 'chat' or 'prayer'." })

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { describeError } from '../../common/errors/describe-error.js';
+import { countryFromLanguages } from '../companion/safety/crisis.js';
 import type { Logger } from '../../common/logging/logging.module.js';
 import type { ChatMessageEntity } from './chat.entities.js';
 import { toRestMessage } from './chat.models.js';
@@ -72,9 +73,17 @@ export async function respondWithReply(req: Request, res: Response, reply: Reply
   res.end();
 }
 
-/** Lets the work stop when the client goes away. */
-export function abortOnClose(res: Response): AbortSignal {
+/** What a door knows of the request beyond its body. */
+export interface ReplyOptions {
+  /** Stops the work when the client goes away. */
+  signal?: AbortSignal;
+  /** From the request's languages, for crisis lines. */
+  country?: string | null;
+}
+
+/** The options of a REST door: the work stops when the client goes away. */
+export function replyOptions(req: Request, res: Response): ReplyOptions {
   const aborted = new AbortController();
   res.on('close', () => aborted.abort());
-  return aborted.signal;
+  return { signal: aborted.signal, country: countryFromLanguages(req.headers['accept-language']) };
 }

@@ -20,8 +20,11 @@ export interface ChatReply {
 }
 
 /** The engine's view of a stored profile (a missing one gets the defaults). */
-export function toCompanionProfile(user: { name?: string | null; avatar?: string | null; responseStyle?: ResponseStyle | null; memory?: string | null } | null): CompanionProfile {
-  return { name: user?.name ?? null, avatar: user?.avatar ?? null, responseStyle: user?.responseStyle ?? 'default', memory: user?.memory ?? null };
+export function toCompanionProfile(
+  user: { name?: string | null; avatar?: string | null; responseStyle?: ResponseStyle | null; memory?: string | null } | null,
+  country: string | null = null,
+): CompanionProfile {
+  return { name: user?.name ?? null, avatar: user?.avatar ?? null, responseStyle: user?.responseStyle ?? 'default', memory: user?.memory ?? null, country };
 }
 
 // Enough of the conversation for context, bounded so a long chat does not grow the prompt forever.
@@ -39,6 +42,8 @@ export interface CompanionProfile {
   avatar: string | null;
   responseStyle: ResponseStyle;
   memory: string | null;
+  /** Where the person most likely is, for crisis lines; null when unknown. */
+  country: string | null;
 }
 
 const STYLE: Record<ResponseStyle, string> = {
@@ -69,7 +74,7 @@ export class CompanionEngine {
   /** A prayer formed from the person's intention, streamed. */
   async *prayer(profile: CompanionProfile, intention: string, signal?: AbortSignal): AsyncIterable<string> {
     const request = this.request(profile, { kind: 'prayer', intention }, PRAYER_TASK, [{ role: 'user', content: asData('The intention', intention) }]);
-    yield* this.answer(intention, request, signal);
+    yield* this.answer(profile, intention, request, signal);
   }
 
   /**
@@ -83,7 +88,7 @@ export class CompanionEngine {
       { role: 'user', content: asData('The person said', text) },
     ]);
     return {
-      pieces: this.answer(text, request, signal),
+      pieces: this.answer(profile, text, request, signal),
       followUps: (reply: string) => this.llm.followUps(request, reply, signal),
       themes: themesOf(text).filter((theme) => theme !== 'general' && theme !== 'confession'),
     };
@@ -111,8 +116,8 @@ export class CompanionEngine {
 
   // Safety comes first and last, whatever the driver: care and people to call before any
   // generated word when a message suggests crisis, and every sentence checked after.
-  private async *answer(text: string, request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
-    if (suggestsCrisis(text)) yield `${crisisReply()}\n\n`;
+  private async *answer(profile: CompanionProfile, text: string, request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
+    if (suggestsCrisis(text)) yield `${crisisReply(profile.country)}\n\n`;
     yield* guardSacramentalBoundary(this.llm.stream(request, signal));
   }
 }

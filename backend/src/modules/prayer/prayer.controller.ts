@@ -5,7 +5,7 @@ import { LOGGER, type Logger } from '../../common/logging/logging.module.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { checkUid } from '../chat/chat.service.js';
-import { abortOnClose, respondWithReply } from '../chat/reply-stream.js';
+import { replyOptions, respondWithReply } from '../chat/reply-stream.js';
 import { PrayerService } from './prayer.service.js';
 
 interface PrayerBody {
@@ -31,7 +31,7 @@ export class PrayerController {
     if (body?.user_id !== undefined) checkUid(caller, body.user_id);
     // Validation and storing the intention happen before any byte is sent, so bad input
     // is still a plain 4xx with our error body.
-    const reply = await this.prayer.start(caller, body?.chat_session_id, body?.text, abortOnClose(res));
+    const reply = await this.prayer.start(caller, body?.chat_session_id, body?.text, replyOptions(req, res));
     await respondWithReply(req, res, reply, this.logger);
   }
 }

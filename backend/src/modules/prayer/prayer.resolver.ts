@@ -1,6 +1,8 @@
-import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
+import { countryFromLanguages } from '../companion/safety/crisis.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { ChatMessage, toChatMessage } from '../chat/chat.models.js';
 import { PrayerService } from './prayer.service.js';
@@ -15,7 +17,8 @@ export class PrayerResolver {
     @CurrentUser() caller: VerifiedIdentity,
     @Args('sessionId', { type: () => ID }) sessionId: string,
     @Args('text') text: string,
+    @Context('req') req: Request,
   ): Promise<ChatMessage> {
-    return toChatMessage(await this.prayer.pray(caller, sessionId, text));
+    return toChatMessage(await this.prayer.pray(caller, sessionId, text, { country: countryFromLanguages(req.headers['accept-language']) }));
   }
 }

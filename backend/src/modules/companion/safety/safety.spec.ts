@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { crisisReply, suggestsCrisis } from './crisis.js';
+import { countryFromLanguages, crisisReply, suggestsCrisis } from './crisis.js';
 import { BOUNDARY_SENTENCE, crossesBoundary, guardSacramentalBoundary } from './sacramental.js';
 
 const CRISIS = [
@@ -47,6 +47,25 @@ describe('crisis care', () => {
     const reply = crisisReply();
     for (const line of ['988', '116 123', '13 11 14', '1737', 'findahelpline.com', 'emergency number']) expect(reply).toContain(line);
     expect(reply).toContain('AI companion');
+  });
+
+  it('reads the country from the first language tag that names a region', () => {
+    expect(countryFromLanguages('en-GB,en;q=0.9')).toBe('GB');
+    expect(countryFromLanguages('fr, fr-CA;q=0.8')).toBe('CA');
+    expect(countryFromLanguages('zh-Hant-TW')).toBe('TW');
+    expect(countryFromLanguages('es-419')).toBeNull();
+    expect(countryFromLanguages(undefined)).toBeNull();
+  });
+
+  it('gives the lines of a listed country first, and the directory for everyone', () => {
+    const uk = crisisReply('GB');
+    expect(uk).toContain('116 123');
+    expect(uk).toContain('call 999 now');
+    expect(uk).not.toContain('988');
+    expect(uk).toContain('findahelpline.com');
+    expect(crisisReply('BR')).toContain('188');
+    // Not in the table: the regional list.
+    expect(crisisReply('TW')).toBe(crisisReply(null));
   });
 });
 
