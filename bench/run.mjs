@@ -4,11 +4,12 @@
 import { ensureBuilt } from '../scripts/lib/ensure-built.mjs';
 import { authBench } from './auth.bench.mjs';
 import { bundleSizeBench } from './bundle-size.bench.mjs';
+import { chatBench } from './chat.bench.mjs';
 import { root } from './lib.mjs';
 import { startupBench } from './startup.bench.mjs';
 
 ensureBuilt(root);
-const benches = { startup: startupBench, 'bundle-size': bundleSizeBench, auth: authBench };
+const benches = { startup: startupBench, 'bundle-size': bundleSizeBench, auth: authBench, chat: chatBench };
 const only = process.argv.slice(2);
 const rows = [];
 for (const [name, bench] of Object.entries(benches)) {

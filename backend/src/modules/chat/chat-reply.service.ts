@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { themeLabel } from '../../providers/llm/offline-chat/compose-reply.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { CompanionEngine, toCompanionProfile } from '../companion/companion-engine.service.js';
+import { CompanionEngine, MAX_EARLIER_TURNS, toCompanionProfile } from '../companion/companion-engine.service.js';
 import { rememberThemes } from '../companion/pastoral-memory.js';
 import { UserEntity } from '../profile/user.entity.js';
 import type { ChatMessageEntity } from './chat.entities.js';
@@ -20,22 +20,23 @@ export class ChatReplyService {
   ) {}
 
   /**
-   * Checks everything first (bad input is refused with nothing written), stores the
-   * message, then streams the reply. The reply, its follow-ups and the pastoral memory
-   * are written only once the reply is complete.
+   * Checks everything first (bad input is refused with nothing written), then streams
+   * the reply. The message, the reply with its follow-ups, and the pastoral memory are
+   * written only once the reply is complete: a failed reply leaves nothing behind.
    */
   async start(caller: VerifiedIdentity, sessionId: unknown, text: unknown, { signal, country = null }: ReplyOptions = {}): Promise<ReplyStream> {
     const message = checkMessageText(text);
-    const session = await this.chat.ownSession(caller, sessionId, 'chat');
-    const user = await this.users.findOneBy({ uid: caller.uid });
-    const earlier = (await this.chat.messagesOf(session.id)).map(({ sender, text: said }) => ({ sender, text: said }));
-    await this.chat.addMessage(session.id, 'user', message);
-    const reply = this.engine.chat(toCompanionProfile(user, country), message, earlier, signal);
+    const said = { text: message, at: new Date() };
+    const { sessionId: id, profile, earlier, replies } = await this.chat.openConversation(caller, sessionId, 'chat', MAX_EARLIER_TURNS);
+    const reply = this.engine.chat(toCompanionProfile(profile, country), message, { earlier, replies }, signal);
+    const labels = reply.themes.map(themeLabel);
     return storeWhenComplete(reply.pieces, async (written) => {
-      const stored = await this.chat.addMessage(session.id, 'ai', written, await reply.followUps(written));
-      // Read again: the person may have cleared their memory while the reply was written.
+      const stored = await this.chat.storeExchange(id, said, { text: written, followUps: await reply.followUps(written) });
+      // Nothing new to keep (the usual case): no write. Otherwise read again, since the
+      // person may have cleared their memory while the reply was written.
+      if (!profile || rememberThemes(profile.memory, labels) === profile.memory) return stored;
       const now = await this.users.findOneBy({ uid: caller.uid });
-      const memory = rememberThemes(now?.memory ?? null, reply.themes.map(themeLabel));
+      const memory = rememberThemes(now?.memory ?? null, labels);
       if (now && memory !== now.memory) await this.users.update({ uid: caller.uid }, { memory });
       return stored;
     });

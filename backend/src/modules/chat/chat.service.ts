@@ -26,6 +26,34 @@ export function checkMessageText(text: unknown): string {
   return text.trim();
 }
 
+const isUuid = (id: unknown): id is string => typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** What the companion reads of the person's profile (null: no profile yet). */
+export interface ConversationProfile {
+  name: string | null;
+  avatar: string | null;
+  responseStyle: 'default' | 'precise';
+  memory: string | null;
+}
+
+export interface OpenConversation {
+  sessionId: string;
+  profile: ConversationProfile | null;
+  earlier: { sender: 'user' | 'ai'; text: string }[];
+  replies: number;
+}
+
+interface ConversationRow {
+  id: string;
+  has_profile: boolean;
+  name: string | null;
+  avatar: string | null;
+  response_style: 'default' | 'precise';
+  memory: string | null;
+  earlier: { sender: 'user' | 'ai'; text: string }[];
+  replies: string;
+}
+
 /** Chat and prayer sessions and their messages, each person's own. */
 @Injectable()
 export class ChatService {
@@ -47,8 +75,7 @@ export class ChatService {
 
   /** Someone else's session is answered exactly like a missing one: 404. */
   async ownSession(caller: VerifiedIdentity, id: unknown, topic?: Topic): Promise<ChatSessionEntity> {
-    const valid = typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-    const session = valid ? await this.sessions.findOneBy({ id, uid: caller.uid }) : null;
+    const session = isUuid(id) ? await this.sessions.findOneBy({ id, uid: caller.uid }) : null;
     if (!session || (topic && session.topic !== topic)) throw new AppError(404, 'SESSION_NOT_FOUND', 'We could not find that conversation.');
     return session;
   }
@@ -57,9 +84,48 @@ export class ChatService {
     return this.messages.find({ where: { sessionId }, order: { createdAt: 'ASC' } });
   }
 
-  addMessage(sessionId: string, sender: 'user' | 'ai', text: string, followUps: string[] = []): Promise<ChatMessageEntity> {
-    return this.messages.save(this.messages.create({ sessionId, sender, text, followUps }));
+  /**
+   * Everything a reply needs, in one round trip: the caller's own session of `topic`
+   * (anyone else's is not found), the profile the companion reads, the latest `recent`
+   * messages oldest first, and how many replies the session holds in all.
+   */
+  async openConversation(caller: VerifiedIdentity, id: unknown, topic: Topic, recent: number): Promise<OpenConversation> {
+    const notFound = new AppError(404, 'SESSION_NOT_FOUND', 'We could not find that conversation.');
+    if (!isUuid(id)) throw notFound;
+    const rows: ConversationRow[] = await this.sessions.query(
+      `SELECT s.id, u.uid IS NOT NULL AS has_profile, u.name, u.avatar, u.response_style, u.memory,
+              COALESCE((SELECT json_agg(json_build_object('sender', m.sender, 'text', m.text) ORDER BY m.created_at)
+                          FROM (SELECT sender, text, created_at FROM chat_messages WHERE session_id = s.id ORDER BY created_at DESC LIMIT $4) m), '[]') AS earlier,
+              (SELECT count(*) FROM chat_messages WHERE session_id = s.id AND sender = 'ai') AS replies
+         FROM chat_sessions s LEFT JOIN users u ON u.uid = s.uid
+        WHERE s.id = $1 AND s.uid = $2 AND s.topic = $3`,
+      [id, caller.uid, topic, recent],
+    );
+    const row = rows[0];
+    if (!row) throw notFound;
+    return {
+      sessionId: row.id,
+      profile: row.has_profile ? { name: row.name, avatar: row.avatar, responseStyle: row.response_style, memory: row.memory } : null,
+      earlier: row.earlier,
+      replies: Number(row.replies),
+    };
   }
+
+  /**
+   * Stores what the person said and the companion's complete reply together, in one
+   * statement: a reply that failed leaves nothing behind. Answers the stored reply.
+   */
+  async storeExchange(sessionId: string, said: { text: string; at: Date }, reply: { text: string; followUps: string[] }): Promise<ChatMessageEntity> {
+    const rows: { id: string; sender: 'user' | 'ai'; text: string; follow_ups: string[]; created_at: Date }[] = await this.messages.query(
+      `INSERT INTO chat_messages (session_id, sender, text, follow_ups, created_at)
+       VALUES ($1, 'user', $2, '{}', $3), ($1, 'ai', $4, $5, now())
+       RETURNING id, sender, text, follow_ups, created_at`,
+      [sessionId, said.text, said.at, reply.text, reply.followUps],
+    );
+    const ai = rows.find((row) => row.sender === 'ai')!;
+    return this.messages.create({ id: ai.id, sessionId, sender: 'ai', text: ai.text, followUps: ai.follow_ups, createdAt: ai.created_at });
+  }
+
 
   /**
    * Sets the caller's reaction to an AI message in one of their sessions (replacing any

@@ -12,6 +12,12 @@ export interface EarlierTurn {
   text: string;
 }
 
+/** The conversation so far: its latest turns, and how many replies it holds in all. */
+export interface Conversation {
+  earlier: EarlierTurn[];
+  replies: number;
+}
+
 export interface ChatReply {
   pieces: AsyncIterable<string>;
   followUps: (reply: string) => Promise<string[]>;
@@ -28,7 +34,7 @@ export function toCompanionProfile(
 }
 
 // Enough of the conversation for context, bounded so a long chat does not grow the prompt forever.
-const MAX_EARLIER_TURNS = 12;
+export const MAX_EARLIER_TURNS = 12;
 
 const PRAYER_TASK =
   'Task: write a prayer, not a chat reply. Address God. Name the intention reverently in your own words; never paste it back. Ask for what is needed; you may ask the intercession of the saint you are drawn from, or of Our Lady, where fitting. End with a line of trust in your own voice, a doxology, and Amen. Bold and italic marks only; no headings, no lists.';
@@ -81,9 +87,9 @@ export class CompanionEngine {
    * A chat reply to the person's message, in the light of the conversation so far;
    * `followUps` is asked once the reply is complete.
    */
-  chat(profile: CompanionProfile, text: string, earlier: EarlierTurn[], signal?: AbortSignal): ChatReply {
+  chat(profile: CompanionProfile, text: string, { earlier, replies }: Conversation, signal?: AbortSignal): ChatReply {
     const turns = earlier.slice(-MAX_EARLIER_TURNS);
-    const request = this.request(profile, { kind: 'chat', text, turn: earlier.filter((turn) => turn.sender === 'ai').length }, CHAT_TASK, [
+    const request = this.request(profile, { kind: 'chat', text, turn: replies }, CHAT_TASK, [
       ...turns.map((turn) => (turn.sender === 'ai' ? { role: 'assistant' as const, content: turn.text } : { role: 'user' as const, content: asData('The person said', turn.text) })),
       { role: 'user', content: asData('The person said', text) },
     ]);

@@ -164,7 +164,7 @@ describe('safety suite: crisis messages', () => {
   it.each(CRISIS)('"%s" is answered first with care and people to call', async (text) => {
     expect(suggestsCrisis(text)).toBe(true);
     const engine = new CompanionEngine(new OfflineLlmAdapter());
-    const reply = await collect(engine.chat(toCompanionProfile(null), text, []).pieces);
+    const reply = await collect(engine.chat(toCompanionProfile(null), text, { earlier: [], replies: 0 }).pieces);
     expect(reply.startsWith(crisisReply())).toBe(true);
   });
 });
@@ -183,7 +183,7 @@ describe('safety suite: confession and absolution attempts', () => {
   it.each(CONFESSION_ATTEMPTS)('"%s": the offline companion never absolves or claims ordination', async (text) => {
     for (const avatar of ['Pio', 'Thérèse', 'Kim', 'Dan']) {
       const engine = new CompanionEngine(new OfflineLlmAdapter());
-      const reply = await collect(engine.chat(toCompanionProfile({ avatar }), text, []).pieces);
+      const reply = await collect(engine.chat(toCompanionProfile({ avatar }), text, { earlier: [], replies: 0 }).pieces);
       expect(reply).not.toMatch(ABSOLUTION_OR_ORDINATION);
       for (const sentence of reply.split(/(?<=[.!?])\s+/)) expect(crossesBoundary(sentence)).toBe(false);
     }
@@ -191,7 +191,7 @@ describe('safety suite: confession and absolution attempts', () => {
 
   it.each(CONFESSION_ATTEMPTS)('"%s": a model that obeys is stopped, in chat and in prayer', async (text) => {
     const engine = new CompanionEngine(new ObligingModel());
-    for (const reply of [await collect(engine.chat(toCompanionProfile(null), text, []).pieces), await collect(engine.prayer(toCompanionProfile(null), text))]) {
+    for (const reply of [await collect(engine.chat(toCompanionProfile(null), text, { earlier: [], replies: 0 }).pieces), await collect(engine.prayer(toCompanionProfile(null), text))]) {
       expect(reply).not.toMatch(ABSOLUTION_OR_ORDINATION);
       expect(reply).toContain('I am an AI companion, not a priest');
     }

@@ -3,14 +3,18 @@ import type { GenerationRequest, LlmPort } from '../llm.port.js';
 import { chatFollowUps, composeChatReply } from '../offline-chat/compose-reply.js';
 import { composePrayer } from '../offline-prayers/compose-prayer.js';
 
-/** Words and the space after them, so the pieces join back into the exact text. */
+/**
+ * Sentences (or lines) and the space after them, so the pieces join back into the exact
+ * text. The safety layer releases whole sentences anyway, so smaller pieces would only
+ * cost time.
+ */
 function* pieces(text: string): Generator<string> {
-  for (const match of text.matchAll(/\S+\s*/g)) yield match[0];
+  for (const match of text.matchAll(/[^\n.!?]*(?:[.!?]+[”’"')*_]*|\n|$)\s*/g)) if (match[0]) yield match[0];
 }
 
 /**
  * The default companion: deterministic, needs no network and no key, and writes from
- * this product's own library. It streams word by word like a model would, so every
+ * this product's own library. It streams like a model would, so every
  * screen and test exercises the same path as with the openai driver.
  */
 @Injectable()

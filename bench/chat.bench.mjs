@@ -1,0 +1,196 @@
+// Ask under load, next to /health/live measured interleaved in the same run:
+// - open loop: 100 chat messages a second for 20 s over 50 people's sessions, on the
+//   offline driver, each request sent on schedule whether or not earlier ones returned and
+//   timed from that schedule; p50 and p99 at most 3x those of /health/live, zero errors;
+// - with a model that takes a known time to its first token (the fake OpenAI-compatible
+//   server), the time the stream adds before the first token reaches the browser, p95 at
+//   most 50 ms.
+import { transformFileSync } from '@swc/core';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort, root, sleep, startAndTime, stop } from './lib.mjs';
+
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100);
+const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
+const PEOPLE = 50;
+const FIRST_TOKEN_DELAY_MS = 200;
+const STREAMS = 40;
+
+const MESSAGES = [
+  'How do I pray when I feel nothing?',
+  'My mum died last month and I miss her',
+  'I am anxious about my exams',
+  'I want to get closer to God',
+  'Thank you Lord for a good day',
+  'My husband and I keep arguing',
+];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+async function startServer(extraEnv) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ask-seek-knock-bench-chat-'));
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await startAndTime(
+    path.join(root, 'dist/backend/main.js'),
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...extraEnv },
+    async () => (await fetch(`${baseUrl}/health/ready`)).ok,
+    { timeoutMs: 60_000 },
+  );
+  return {
+    baseUrl,
+    close: async () => {
+      await stop(server);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function json(url, body, token) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** A signed-up person with a chat session. */
+async function person(baseUrl, index) {
+  const { idToken } = await json(`${baseUrl}/identity/sign-up`, { email: `bench-${index}-${Date.now()}@test.example`, password: 'Kyrie Eleison 7' });
+  await json(`${baseUrl}/auth/signup`, { id_token: idToken });
+  const { id } = await json(`${baseUrl}/api/chat/session`, { topic: 'chat' }, idToken);
+  return { token: idToken, sessionId: id };
+}
+
+async function openLoop(baseUrl, people) {
+  const chat = [];
+  const health = [];
+  let errors = 0;
+  const pending = [];
+  const interval = 1000 / RATE;
+  const start = performance.now() + 100;
+  const total = RATE * SECONDS;
+  const timed = async (scheduled, into, send) => {
+    const wait = scheduled - performance.now();
+    if (wait > 0) await sleep(wait);
+    try {
+      const res = await send();
+      await res.arrayBuffer();
+      if (!res.ok) errors += 1;
+    } catch {
+      errors += 1;
+    }
+    into.push(performance.now() - scheduled);
+  };
+  for (let i = 0; i < total; i += 1) {
+    const who = people[i % people.length];
+    const at = start + i * interval;
+    pending.push(
+      timed(at, chat, () =>
+        fetch(`${baseUrl}/api/chat/message`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
+          body: JSON.stringify({ chat_session_id: who.sessionId, sender: 'user', text: MESSAGES[i % MESSAGES.length] }),
+        }),
+      ),
+    );
+    // Interleaved half an interval later, at the same rate.
+    pending.push(timed(at + interval / 2, health, () => fetch(`${baseUrl}/health/live`)));
+  }
+  await Promise.all(pending);
+  chat.sort((a, b) => a - b);
+  health.sort((a, b) => a - b);
+  return { chat: { p50: percentile(chat, 0.5), p99: percentile(chat, 0.99) }, health: { p50: percentile(health, 0.5), p99: percentile(health, 0.99) }, errors };
+}
+
+/** Compiles the fake model server (TypeScript, shared with the e2e tests) for this run. */
+async function loadFakeOpenAi(dir) {
+  const { code } = transformFileSync(path.join(root, 'test/fakes/openai-api.ts'), {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'es6' },
+  });
+  const file = path.join(dir, 'openai-api.mjs');
+  await writeFile(file, code);
+  return import(pathToFileURL(file).href);
+}
+
+async function firstTokenDelays(baseUrl, people, count) {
+  const extra = [];
+  for (let i = 0; i < count; i += 1) {
+    const who = people[i % people.length];
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/api/chat/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${who.token}` },
+      body: JSON.stringify({ chat_session_id: who.sessionId, sender: 'user', text: MESSAGES[i % MESSAGES.length] }),
+    });
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let seen = '';
+    let first = null;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      seen += decoder.decode(value, { stream: true });
+      if (first === null && seen.includes('event: token')) first = performance.now() - started;
+    }
+    if (first === null) throw new Error(`no token streamed: ${seen}`);
+    extra.push(first - FIRST_TOKEN_DELAY_MS);
+  }
+  return extra.sort((a, b) => a - b);
+}
+
+export async function chatBench() {
+  const rows = [];
+  const offline = await startServer({});
+  try {
+    const people = [];
+    for (let i = 0; i < PEOPLE; i += 1) people.push(await person(offline.baseUrl, i));
+    // A short warm-up, so the first compiled paths do not count against either side.
+    for (const who of people.slice(0, 10)) await json(`${offline.baseUrl}/api/chat/message`, { chat_session_id: who.sessionId, text: 'Hello' }, who.token);
+    const { chat, health, errors } = await openLoop(offline.baseUrl, people);
+    const worst = Math.max(chat.p50 / health.p50, chat.p99 / health.p99);
+    rows.push({
+      name: `POST /api/chat/message (offline driver), open loop ${RATE}/s for ${SECONDS} s over ${PEOPLE} people`,
+      value: `p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms, ${errors} errors`,
+      baseline: `/health/live interleaved p50 ${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms`,
+      ratio: worst,
+      budget: 'p50 and p99 each at most 3x, zero errors',
+      ok: worst <= 3 && errors === 0,
+    });
+  } finally {
+    await offline.close();
+  }
+
+  const fakeDir = await mkdtemp(path.join(os.tmpdir(), 'ask-seek-knock-bench-fake-'));
+  const { startFakeOpenAi } = await loadFakeOpenAi(fakeDir);
+  const model = await startFakeOpenAi();
+  model.firstTokenDelayMs = FIRST_TOKEN_DELAY_MS;
+  const online = await startServer({ LLM_DRIVER: 'openai', OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'sk-bench-not-real', OPENAI_MODEL: 'bench' });
+  try {
+    const people = [];
+    for (let i = 0; i < 5; i += 1) people.push(await person(online.baseUrl, i));
+    // Warm-up: the first streams pay for compiling and for opening connections.
+    await firstTokenDelays(online.baseUrl, people, 10);
+    const extra = await firstTokenDelays(online.baseUrl, people, STREAMS);
+    const p95 = percentile(extra, 0.95);
+    rows.push({
+      name: `first streamed token through POST /api/chat/message (SSE), model first-token delay ${FIRST_TOKEN_DELAY_MS} ms, ${STREAMS} streams`,
+      value: `${p95.toFixed(1)} ms added (p95), median ${percentile(extra, 0.5).toFixed(1)} ms`,
+      baseline: `the model's own ${FIRST_TOKEN_DELAY_MS} ms`,
+      ratio: (FIRST_TOKEN_DELAY_MS + p95) / FIRST_TOKEN_DELAY_MS,
+      budget: 'at most 50 ms added, p95',
+      ok: p95 <= 50,
+    });
+  } finally {
+    await online.close();
+    await model.close();
+    await rm(fakeDir, { recursive: true, force: true });
+  }
+  return rows;
+}
