@@ -76,7 +76,7 @@ describe('the openai driver, against an OpenAI-compatible server', () => {
     }
   });
 
-  it('a model failure is a clear 502 (JSON) or error event (stream), and no reply is stored', async () => {
+  it('a model failure is a clear 502 (JSON) or error event (stream); the message is kept, no reply is stored', async () => {
     const id = await chatSession();
     model.failNext(400);
     const failed = await asAccount(t, maria).post('/api/chat/message', { chat_session_id: id, text: 'Hello' }).expect(502);
@@ -85,6 +85,9 @@ describe('the openai driver, against an OpenAI-compatible server', () => {
     const streamed = await asEventStream(asAccount(t, maria).post('/api/chat/message', { chat_session_id: id, text: 'Hello again' })).expect(200);
     expect(events(streamed.body as string).at(-1)).toEqual({ event: 'error', data: { code: 'MODEL_UNAVAILABLE', message: 'Your companion could not answer just now. Please try again in a moment.' } });
     expect(await aiRows(id)).toEqual([]);
+    // What the person wrote was stored before generation began, so it is not lost.
+    const said = await query<{ text: string }>(t, "SELECT text FROM chat_messages WHERE session_id = $1 AND sender = 'user' ORDER BY created_at", [id]);
+    expect(said).toEqual([{ text: 'Hello' }, { text: 'Hello again' }]);
     await t.http().get('/health/ready').expect(200);
   });
 });

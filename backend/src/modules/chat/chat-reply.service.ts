@@ -20,18 +20,18 @@ export class ChatReplyService {
   ) {}
 
   /**
-   * Checks everything first (bad input is refused with nothing written), then streams
-   * the reply. The message, the reply with its follow-ups, and the pastoral memory are
-   * written only once the reply is complete: a failed reply leaves nothing behind.
+   * Checks everything first (bad input is refused with nothing written), stores the
+   * message, then streams the reply. The reply with its follow-ups, and the pastoral
+   * memory, are written only once the reply is complete: nothing half-written is kept.
    */
   async start(caller: VerifiedIdentity, sessionId: unknown, text: unknown, { signal, country = null }: ReplyOptions = {}): Promise<ReplyStream> {
     const message = checkMessageText(text);
-    const said = { text: message, at: new Date() };
     const { sessionId: id, profile, earlier, replies } = await this.chat.openConversation(caller, sessionId, 'chat', MAX_EARLIER_TURNS);
+    await this.chat.addMessage(id, 'user', message);
     const reply = this.engine.chat(toCompanionProfile(profile, country), message, { earlier, replies }, signal);
     const labels = reply.themes.map(themeLabel);
     return storeWhenComplete(reply.pieces, async (written) => {
-      const stored = await this.chat.storeExchange(id, said, { text: written, followUps: await reply.followUps(written) });
+      const stored = await this.chat.addMessage(id, 'ai', written, await reply.followUps(written));
       // Nothing new to keep (the usual case): no write. Otherwise read again, since the
       // person may have cleared their memory while the reply was written.
       if (!profile || rememberThemes(profile.memory, labels) === profile.memory) return stored;

@@ -111,21 +111,10 @@ export class ChatService {
     };
   }
 
-  /**
-   * Stores what the person said and the companion's complete reply together, in one
-   * statement: a reply that failed leaves nothing behind. Answers the stored reply.
-   */
-  async storeExchange(sessionId: string, said: { text: string; at: Date }, reply: { text: string; followUps: string[] }): Promise<ChatMessageEntity> {
-    const rows: { id: string; sender: 'user' | 'ai'; text: string; follow_ups: string[]; created_at: Date }[] = await this.messages.query(
-      `INSERT INTO chat_messages (session_id, sender, text, follow_ups, created_at)
-       VALUES ($1, 'user', $2, '{}', $3), ($1, 'ai', $4, $5, now())
-       RETURNING id, sender, text, follow_ups, created_at`,
-      [sessionId, said.text, said.at, reply.text, reply.followUps],
-    );
-    const ai = rows.find((row) => row.sender === 'ai')!;
-    return this.messages.create({ id: ai.id, sessionId, sender: 'ai', text: ai.text, followUps: ai.follow_ups, createdAt: ai.created_at });
+  addMessage(sessionId: string, sender: 'user' | 'ai', text: string, followUps: string[] = []): Promise<ChatMessageEntity> {
+    // A single INSERT is atomic already; TypeORM's default transaction would add two round trips.
+    return this.messages.save(this.messages.create({ sessionId, sender, text, followUps }), { transaction: false });
   }
-
 
   /**
    * Sets the caller's reaction to an AI message in one of their sessions (replacing any

@@ -14,16 +14,14 @@ export class PrayerService {
   ) {}
 
   /**
-   * Checks everything first (bad input is refused with nothing written), then streams
-   * the prayer; the intention and the prayer are stored together once it is complete.
+   * Checks everything first (bad input is refused with nothing written), stores the
+   * intention, then streams the prayer; the prayer is stored only when complete.
    */
   async start(caller: VerifiedIdentity, sessionId: unknown, text: unknown, { signal, country = null }: ReplyOptions = {}): Promise<ReplyStream> {
     const intention = checkMessageText(text);
-    const said = { text: intention, at: new Date() };
     const { sessionId: id, profile } = await this.chat.openConversation(caller, sessionId, 'prayer', 0);
-    return storeWhenComplete(this.engine.prayer(toCompanionProfile(profile, country), intention, signal), (prayer) =>
-      this.chat.storeExchange(id, said, { text: prayer, followUps: [] }),
-    );
+    await this.chat.addMessage(id, 'user', intention);
+    return storeWhenComplete(this.engine.prayer(toCompanionProfile(profile, country), intention, signal), (prayer) => this.chat.addMessage(id, 'ai', prayer));
   }
 
   /** The same, for callers that want only the finished prayer. */
