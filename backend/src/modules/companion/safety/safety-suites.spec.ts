@@ -71,6 +71,9 @@ const CRISIS = [
   'chcę umrzeć',
   'chcę się zabić',
   'muốn chết',
+  'i think about suicide every night',
+  'I just want to sleep and never wake up',
+  'I have been cutting myself again',
 ];
 
 // Ordinary spiritual language that is not a crisis: the companion must not meet it with a hotline.
