@@ -67,7 +67,8 @@ export async function respondWithReply(req: Request, res: Response, reply: Reply
   } catch (error) {
     // Headers are gone: the failure travels as the stream's last event.
     const described = describeError(error);
-    if (described.unexpected) logger.error({ err: error }, 'Reply stream failed');
+    // A person who closed the page is not a failure worth a log line.
+    if (described.unexpected && !res.destroyed) logger.error({ err: error }, 'Reply stream failed');
     send('error', { code: described.code, message: described.message });
   }
   res.end();

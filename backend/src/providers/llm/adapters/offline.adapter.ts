@@ -26,7 +26,8 @@ export class OfflineLlmAdapter implements LlmPort {
     const text =
       task.kind === 'prayer' ? composePrayer({ intention: task.intention, persona, style }) : composeChatReply({ text: task.text, persona, style, turn: task.turn });
     for (const piece of pieces(text)) {
-      if (signal?.aborted) return;
+      // Thrown, not returned: a reply cut short must never look complete and be stored.
+      signal?.throwIfAborted();
       yield piece;
     }
   }
