@@ -26,8 +26,7 @@ export class ChatReplyService {
    */
   async start(caller: VerifiedIdentity, sessionId: unknown, text: unknown, { signal, country = null }: ReplyOptions = {}): Promise<ReplyStream> {
     const message = checkMessageText(text);
-    const { sessionId: id, profile, earlier, replies } = await this.chat.openConversation(caller, sessionId, 'chat', MAX_EARLIER_TURNS);
-    await this.chat.addMessage(id, 'user', message);
+    const { sessionId: id, profile, earlier, replies } = await this.chat.receive(caller, sessionId, 'chat', message, MAX_EARLIER_TURNS);
     const reply = this.engine.chat(toCompanionProfile(profile, country), message, { earlier, replies }, signal);
     const labels = reply.themes.map(themeLabel);
     return storeWhenComplete(reply.pieces, async (written) => {

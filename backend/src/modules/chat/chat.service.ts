@@ -85,21 +85,25 @@ export class ChatService {
   }
 
   /**
-   * Everything a reply needs, in one round trip: the caller's own session of `topic`
-   * (anyone else's is not found), the profile the companion reads, the latest `recent`
-   * messages oldest first, and how many replies the session holds in all.
+   * Stores what the person said in their own session of `topic` (anyone else's is not
+   * found, and nothing is written) and answers what a reply needs, in one round trip:
+   * the profile the companion reads, the latest `recent` earlier messages oldest first,
+   * and how many replies the session held before this message.
    */
-  async openConversation(caller: VerifiedIdentity, id: unknown, topic: Topic, recent: number): Promise<OpenConversation> {
+  async receive(caller: VerifiedIdentity, id: unknown, topic: Topic, text: string, recent: number): Promise<OpenConversation> {
     const notFound = new AppError(404, 'SESSION_NOT_FOUND', 'We could not find that conversation.');
     if (!isUuid(id)) throw notFound;
+    // The INSERT runs only when the session is the caller's; the reads see the session as
+    // it was before it (one snapshot), so `earlier` never holds the new message.
     const rows: ConversationRow[] = await this.sessions.query(
-      `SELECT s.id, u.uid IS NOT NULL AS has_profile, u.name, u.avatar, u.response_style, u.memory,
+      `WITH own AS (SELECT id, uid FROM chat_sessions WHERE id = $1 AND uid = $2 AND topic = $3),
+            said AS (INSERT INTO chat_messages (session_id, sender, text) SELECT id, 'user', $5 FROM own RETURNING id)
+       SELECT own.id, u.uid IS NOT NULL AS has_profile, u.name, u.avatar, u.response_style, u.memory,
               COALESCE((SELECT json_agg(json_build_object('sender', m.sender, 'text', m.text) ORDER BY m.created_at)
-                          FROM (SELECT sender, text, created_at FROM chat_messages WHERE session_id = s.id ORDER BY created_at DESC LIMIT $4) m), '[]') AS earlier,
-              (SELECT count(*) FROM chat_messages WHERE session_id = s.id AND sender = 'ai') AS replies
-         FROM chat_sessions s LEFT JOIN users u ON u.uid = s.uid
-        WHERE s.id = $1 AND s.uid = $2 AND s.topic = $3`,
-      [id, caller.uid, topic, recent],
+                          FROM (SELECT sender, text, created_at FROM chat_messages WHERE session_id = own.id ORDER BY created_at DESC LIMIT $4) m), '[]') AS earlier,
+              (SELECT count(*) FROM chat_messages WHERE session_id = own.id AND sender = 'ai') AS replies
+         FROM own LEFT JOIN users u ON u.uid = own.uid`,
+      [id, caller.uid, topic, recent, text],
     );
     const row = rows[0];
     if (!row) throw notFound;
