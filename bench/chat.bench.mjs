@@ -6,11 +6,11 @@
 //   server), the time the stream adds before the first token reaches the browser, p95 at
 //   most 50 ms.
 import { transformFileSync } from '@swc/core';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort, root, sleep, startAndTime, stop } from './lib.mjs';
+import { openLoop, percentile, root, startServer } from './lib.mjs';
 
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
@@ -26,28 +26,6 @@ const MESSAGES = [
   'Thank you Lord for a good day',
   'My husband and I keep arguing',
 ];
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-
-async function startServer(extraEnv) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ask-seek-knock-bench-chat-'));
-  await chmod(dataDir, 0o755);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await startAndTime(
-    path.join(root, 'dist/backend/main.js'),
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...extraEnv },
-    async () => (await fetch(`${baseUrl}/health/ready`)).ok,
-    { timeoutMs: 60_000 },
-  );
-  return {
-    baseUrl,
-    close: async () => {
-      await stop(server);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function json(url, body, token) {
   const res = await fetch(url, {
@@ -65,47 +43,6 @@ async function person(baseUrl, index) {
   await json(`${baseUrl}/auth/signup`, { id_token: idToken });
   const { id } = await json(`${baseUrl}/api/chat/session`, { topic: 'chat' }, idToken);
   return { token: idToken, sessionId: id };
-}
-
-async function openLoop(baseUrl, people) {
-  const chat = [];
-  const health = [];
-  let errors = 0;
-  const pending = [];
-  const interval = 1000 / RATE;
-  const start = performance.now() + 100;
-  const total = RATE * SECONDS;
-  const timed = async (scheduled, into, send) => {
-    const wait = scheduled - performance.now();
-    if (wait > 0) await sleep(wait);
-    try {
-      const res = await send();
-      await res.arrayBuffer();
-      if (!res.ok) errors += 1;
-    } catch {
-      errors += 1;
-    }
-    into.push(performance.now() - scheduled);
-  };
-  for (let i = 0; i < total; i += 1) {
-    const who = people[i % people.length];
-    const at = start + i * interval;
-    pending.push(
-      timed(at, chat, () =>
-        fetch(`${baseUrl}/api/chat/message`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
-          body: JSON.stringify({ chat_session_id: who.sessionId, sender: 'user', text: MESSAGES[i % MESSAGES.length] }),
-        }),
-      ),
-    );
-    // Interleaved half an interval later, at the same rate.
-    pending.push(timed(at + interval / 2, health, () => fetch(`${baseUrl}/health/live`)));
-  }
-  await Promise.all(pending);
-  chat.sort((a, b) => a - b);
-  health.sort((a, b) => a - b);
-  return { chat: { p50: percentile(chat, 0.5), p99: percentile(chat, 0.99) }, health: { p50: percentile(health, 0.5), p99: percentile(health, 0.99) }, errors };
 }
 
 /** Compiles the fake model server (TypeScript, shared with the e2e tests) for this run. */
@@ -153,7 +90,17 @@ export async function chatBench() {
     for (let i = 0; i < PEOPLE; i += 1) people.push(await person(offline.baseUrl, i));
     // A short warm-up, so the first compiled paths do not count against either side.
     for (const who of people.slice(0, 10)) await json(`${offline.baseUrl}/api/chat/message`, { chat_session_id: who.sessionId, text: 'Hello' }, who.token);
-    const { chat, health, errors } = await openLoop(offline.baseUrl, people);
+    const { measured: chat, baseline: health, errors } = await openLoop({
+      rate: RATE,
+      seconds: SECONDS,
+      send: (i) =>
+        fetch(`${offline.baseUrl}/api/chat/message`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${people[i % PEOPLE].token}` },
+          body: JSON.stringify({ chat_session_id: people[i % PEOPLE].sessionId, sender: 'user', text: MESSAGES[i % MESSAGES.length] }),
+        }),
+      baseline: () => fetch(`${offline.baseUrl}/health/live`),
+    });
     const worst = Math.max(chat.p50 / health.p50, chat.p99 / health.p99);
     rows.push({
       name: `POST /api/chat/message (offline driver), open loop ${RATE}/s for ${SECONDS} s over ${PEOPLE} people`,

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/lib/free-port.mjs';
 
-export { freePort } from '../scripts/lib/free-port.mjs';
+export { freePort };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,4 +77,65 @@ export async function graphqlAnswers(baseUrl) {
     body: JSON.stringify({ query: '{ appInfo { version } }' }),
   });
   return res.status === 200 && Boolean((await res.json()).data?.appInfo?.version);
+}
+
+/** The value at fraction `p` of an ascending list. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/** The built server on its own embedded PostgreSQL and data folder, removed on close. */
+export async function startServer(extraEnv) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ask-seek-knock-bench-'));
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await startAndTime(
+    path.join(root, 'dist/backend/main.js'),
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...extraEnv },
+    async () => (await fetch(`${baseUrl}/health/ready`)).ok,
+    { timeoutMs: 60_000 },
+  );
+  return {
+    baseUrl,
+    close: async () => {
+      await stop(server);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Open loop: `send(i)` and `baseline(i)` each `rate` times a second for `seconds`, the
+ * baseline half an interval later, each on schedule whether or not earlier requests have
+ * returned, and each timed from its schedule (so queueing counts). Latencies come back sorted.
+ */
+export async function openLoop({ rate, seconds, send, baseline }) {
+  const measured = [];
+  const base = [];
+  let errors = 0;
+  const pending = [];
+  const interval = 1000 / rate;
+  const start = performance.now() + 100;
+  const timed = async (scheduled, into, request) => {
+    const wait = scheduled - performance.now();
+    if (wait > 0) await sleep(wait);
+    try {
+      const res = await request();
+      await res.arrayBuffer();
+      if (!res.ok) errors += 1;
+    } catch {
+      errors += 1;
+    }
+    into.push(performance.now() - scheduled);
+  };
+  for (let i = 0; i < rate * seconds; i += 1) {
+    const at = start + i * interval;
+    pending.push(timed(at, measured, () => send(i)));
+    pending.push(timed(at + interval / 2, base, () => baseline(i)));
+  }
+  await Promise.all(pending);
+  const summary = (list) => {
+    list.sort((a, b) => a - b);
+    return { p50: percentile(list, 0.5), p99: percentile(list, 0.99) };
+  };
+  return { measured: summary(measured), baseline: summary(base), errors };
 }

@@ -6,10 +6,11 @@ import { authBench } from './auth.bench.mjs';
 import { bundleSizeBench } from './bundle-size.bench.mjs';
 import { chatBench } from './chat.bench.mjs';
 import { root } from './lib.mjs';
+import { liturgyBench } from './liturgy.bench.mjs';
 import { startupBench } from './startup.bench.mjs';
 
 ensureBuilt(root);
-const benches = { startup: startupBench, 'bundle-size': bundleSizeBench, auth: authBench, chat: chatBench };
+const benches = { startup: startupBench, 'bundle-size': bundleSizeBench, auth: authBench, chat: chatBench, liturgy: liturgyBench };
 const only = process.argv.slice(2);
 const rows = [];
 for (const [name, bench] of Object.entries(benches)) {

@@ -16,10 +16,12 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AppInfoModule } from './modules/app-info/app-info.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BibleModule } from './modules/bible/bible.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
 import { CompanionModule } from './modules/companion/companion.module.js';
 import { DonationsModule } from './modules/donations/donations.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { LiturgyModule } from './modules/liturgy/liturgy.module.js';
 import { PrayerModule } from './modules/prayer/prayer.module.js';
 import { ProfileModule } from './modules/profile/profile.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
@@ -64,6 +66,8 @@ export class AppModule {
         AuthModule,
         CompanionModule,
         ChatModule,
+        LiturgyModule,
+        BibleModule,
         PrayerModule,
         DonationsModule,
       ],

@@ -14,6 +14,8 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const PUBLIC_REST = [
   'GET /.well-known/jwks.json',
   'GET /api/app-info',
+  // The day's readings are public facts, like a printed missal.
+  'GET /api/mass-readings',
   // The sandbox checkout is reached by redirect, without a bearer token; the unguessable donation id is the capability (404 unless PAYMENTS_DRIVER=sandbox).
   'GET /donate/sandbox/:id',
   'POST /donate/sandbox/:id/cancel',
@@ -43,6 +45,7 @@ const PUBLIC_GRAPHQL = [
   'Query.appInfo',
   'Query.authConfig',
   'Query.companionCatalogue',
+  'Query.massReadings',
   'Query.profileOptions',
 ];
 

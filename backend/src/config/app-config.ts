@@ -62,6 +62,11 @@ export class AppConfig {
     return (Object.keys(CAPABILITY_VARIABLES) as CapabilityName[]).map((name) => ({ name, driver: this.driver(name) }));
   }
 
+  /** Whose calendar Seek follows (its national transfers and proper saints). */
+  get liturgyCalendar(): 'general-roman' | 'united-states' {
+    return this.env.LITURGY_CALENDAR;
+  }
+
   get publicUrl(): string {
     return this.env.PUBLIC_URL ?? `http://localhost:${this.env.PORT}`;
   }

@@ -118,6 +118,9 @@ const envSchema = z
     SUPPORT_EMAIL: email('support@askseekknock.example'),
     PRIVACY_EMAIL: email('privacy@askseekknock.example'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    LITURGY_CALENDAR: z
+      .enum(['general-roman', 'united-states'], { error: 'must be one of: general-roman, united-states' })
+      .default('general-roman'),
     LLM_DRIVER: driver('LLM_DRIVER'),
     IDENTITY_DRIVER: driver('IDENTITY_DRIVER'),
     PAYMENTS_DRIVER: driver('PAYMENTS_DRIVER'),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LLM_PORT, type GenerationRequest, type LlmPort, type ResponseStyle } from '../../providers/llm/llm.port.js';
+import { LLM_PORT, type GenerationRequest, type LlmPort, type ResponseStyle, type Season } from '../../providers/llm/llm.port.js';
 import type { ChatTheme } from '../../providers/llm/offline-chat/chat-library.js';
 import { themesOf } from '../../providers/llm/offline-chat/compose-reply.js';
 import { companionByKey } from './companion-catalogue.js';
@@ -41,6 +41,45 @@ const PRAYER_TASK =
 
 const CHAT_TASK =
   'Task: answer the person as their companion. Listen first, then respond faithfully to Catholic teaching; cite Scripture by book, chapter and verse; suggest one concrete step where it helps; point to a priest, the sacraments or professional help when the matter calls for it. Bold and italic marks only; no headings.';
+
+const READING_TASK =
+  'Task: a short reflection on one of the readings of the day’s Mass, named below by its title and reference. Cite the reference; do not quote the passage (you may not have its exact words). Say where the book stands in Scripture and what this passage shows of God, read it in the light of the liturgical season, and offer one word or line to carry through the day. End with a brief invitation to prayer. Bold and italic marks only; no headings.';
+
+const SAINT_TASK =
+  'Task: honour the saint or feast the Church keeps today, named below. Say only what is surely known; where unsure, speak from what the title itself tells (a martyr, a pastor, a feast of the Lord or of Our Lady) rather than invent facts, dates or quotations. Link it to the liturgical season and end with an invitation to ask their prayers or to keep the feast. Bold and italic marks only; no headings.';
+
+const STUDY_TASK =
+  'Task: a deeper study of one of the day’s readings, named below, for this person. Say where it stands in its book and in the story of salvation, how to read it closely, and how the season colours it; then ask two or three questions for reflection shaped by the person’s spiritual goals and state of life (given as data, when known). Cite the reference; do not quote long passages. End with a short line to pray. Short sections with italic labels; no headings.';
+
+const SEASON_NAMES: Record<Season, string> = {
+  advent: 'Advent',
+  christmas: 'the Christmas season',
+  lent: 'Lent',
+  'holy-week': 'Holy Week',
+  easter: 'the Easter season',
+  ordinary: 'Ordinary Time',
+};
+
+/** A reading of the day, as the liturgy names it. */
+export interface DayReading {
+  title: string;
+  reference: string;
+}
+
+/**
+ * Only the voice a shared reflection is written in: persona and style. Reflections on
+ * the readings and the saint are kept for everyone, so nothing personal may shape them.
+ */
+export interface CompanionVoice {
+  avatar: string | null;
+  responseStyle: ResponseStyle;
+}
+
+/** What a study of a reading also reads of the person. */
+export interface StudyingProfile extends CompanionProfile {
+  spiritualGoals: string[];
+  lifeStage: string | null;
+}
 
 /** What the engine knows of the person it answers. */
 export interface CompanionProfile {
@@ -100,6 +139,42 @@ export class CompanionEngine {
     };
   }
 
+  /** A reflection on one of the day's readings; the same for everyone who shares the voice. */
+  reflectOnReading(voice: CompanionVoice, reading: DayReading, season: Season | null, signal?: AbortSignal): AsyncIterable<string> {
+    const task = { kind: 'reading' as const, title: reading.title, reference: reading.reference, season };
+    const request = this.request(anonymous(voice), task, withSeason(READING_TASK, season), [
+      { role: 'user', content: asData('Today’s reading', `${reading.title}: ${reading.reference}`) },
+    ]);
+    return this.write(request, signal);
+  }
+
+  /** A reflection on the day's saint or feast; the same for everyone who shares the voice. */
+  reflectOnSaint(voice: CompanionVoice, name: string, season: Season | null, signal?: AbortSignal): AsyncIterable<string> {
+    const request = this.request(anonymous(voice), { kind: 'saint', name, season }, withSeason(SAINT_TASK, season), [
+      { role: 'user', content: asData('Today’s saint or feast', name) },
+    ]);
+    return this.write(request, signal);
+  }
+
+  /** A deeper study of one of the day's readings, shaped by the person's goals and state of life. */
+  studyReading(profile: StudyingProfile, reading: DayReading, season: Season | null, signal?: AbortSignal): AsyncIterable<string> {
+    const task = {
+      kind: 'study' as const,
+      title: reading.title,
+      reference: reading.reference,
+      season,
+      profile: { name: profile.name, spiritualGoals: profile.spiritualGoals, lifeStage: profile.lifeStage },
+    };
+    const about = [
+      profile.spiritualGoals.length > 0 ? asData('The person’s spiritual goals', profile.spiritualGoals.join('\n')) : '',
+      profile.lifeStage ? asData('The person’s state of life', profile.lifeStage) : '',
+    ].filter(Boolean);
+    const request = this.request(profile, task, [withSeason(STUDY_TASK, season), ...about].join('\n\n'), [
+      { role: 'user', content: asData('The reading to study', `${reading.title}: ${reading.reference}`) },
+    ]);
+    return this.write(request, signal);
+  }
+
   private request(profile: CompanionProfile, task: GenerationRequest['task'], instructions: string, messages: GenerationRequest['messages']): GenerationRequest {
     const companion = companionByKey(profile.avatar);
     return {
@@ -124,6 +199,20 @@ export class CompanionEngine {
   // generated word when a message suggests crisis, and every sentence checked after.
   private async *answer(profile: CompanionProfile, text: string, request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
     if (suggestsCrisis(text)) yield `${crisisReply(profile.country)}\n\n`;
-    yield* guardSacramentalBoundary(this.llm.stream(request, signal));
+    yield* this.write(request, signal);
   }
+
+  // The reflections carry no words of the person, so only the check after applies to them.
+  private write(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
+    return guardSacramentalBoundary(this.llm.stream(request, signal));
+  }
+}
+
+function anonymous(voice: CompanionVoice): CompanionProfile {
+  return { name: null, avatar: voice.avatar, responseStyle: voice.responseStyle, memory: null, country: null };
+}
+
+// The season is the server's own word, from a fixed list, so it may stand outside the fence.
+function withSeason(instructions: string, season: Season | null): string {
+  return season ? `${instructions}\n\nThe Church is in ${SEASON_NAMES[season]}.` : instructions;
 }

@@ -1,4 +1,7 @@
 import type { PersonaKey } from './offline-prayers/prayer-library.js';
+import type { Season } from './offline-word/reflect.js';
+
+export type { Season };
 
 export const LLM_PORT = Symbol('LLM_PORT');
 
@@ -14,8 +17,22 @@ export interface GenerationRequest {
   messages: { role: 'user' | 'assistant'; content: string }[];
   persona: PersonaKey;
   style: ResponseStyle;
-  task: { kind: 'prayer'; intention: string } | { kind: 'chat'; text: string; turn: number };
+  task: GenerationTask;
 }
+
+/** What the profile tells a study of a reading (the shared reflections get none of it). */
+export interface StudyProfile {
+  name: string | null;
+  spiritualGoals: string[];
+  lifeStage: string | null;
+}
+
+export type GenerationTask =
+  | { kind: 'prayer'; intention: string }
+  | { kind: 'chat'; text: string; turn: number }
+  | { kind: 'reading'; title: string; reference: string; season: Season | null }
+  | { kind: 'saint'; name: string; season: Season | null }
+  | { kind: 'study'; title: string; reference: string; season: Season | null; profile: StudyProfile };
 
 /** Turns a companion request into words, streamed as they are written. */
 export interface LlmPort {

@@ -1,5 +1,5 @@
 import { BookOpen, ExternalLink, Sparkles } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AiMessage } from '../../components/conversation/Messages';
 import { TypingBubble } from '../../components/conversation/TypingBubble';
 import { AppHeader } from '../../components/ui/AppHeader';
@@ -7,7 +7,7 @@ import { LoadState } from '../../components/ui/LoadState';
 import { useAuth } from '../../lib/auth';
 import { useCurrentCompanion } from '../../lib/catalogue';
 import { useDocumentTitle } from '../../lib/document-title';
-import { LOADING_TEXT, localDate, useTodaysWord, type Reading } from './hooks/use-todays-word';
+import { LOADING_TEXT, localDate, useTodaysWord, type Reading, type ReadingSet } from './hooks/use-todays-word';
 import './bible.css';
 
 const longDate = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -31,6 +31,8 @@ export function BibleScreen() {
   const date = localDate();
   const word = useTodaysWord(date, companion.data?.key ?? 'pio');
   const replyRef = useRef<HTMLDivElement>(null);
+  // Days with several Masses (Christmas, the great vigils) open on the Mass of the day.
+  const [massName, setMassName] = useState('day');
 
   const replyText = word.reply?.text;
   useEffect(() => {
@@ -48,7 +50,9 @@ export function BibleScreen() {
     );
   }
 
-  const readings = word.readings?.readings;
+  const masses = word.readings?.masses ?? [];
+  const readings: ReadingSet | undefined = masses.find((mass) => mass.name === massName)?.readings ?? word.readings?.readings;
+  const textsUrl = word.readings?.texts_url ?? usccbUrl(date);
   const cards: { label: string; reading: Reading }[] = readings
     ? [
         { label: 'First Reading', reading: readings.first },
@@ -58,6 +62,8 @@ export function BibleScreen() {
       ]
     : [];
 
+  // The saint card names one celebration; any other optional memorials are listed beneath it.
+  const otherMemorials = (word.readings?.optional_memorials ?? []).map((memorial) => memorial.name).filter((name) => name !== word.readings?.saint);
   const reply = word.reply;
   return (
     <div className="page">
@@ -70,33 +76,43 @@ export function BibleScreen() {
             {!word.readings ? (
               <LoadState failed={word.failed} retry={word.retry} />
             ) : (
-              <ul className="bible__cards">
-                {cards.map(({ label, reading }) => (
-                  <li key={label}>
-                    <button type="button" className="word-card" onClick={() => void word.ask({ kind: 'reading', reading: { ...reading, title: label } })}>
-                      <BookOpen className="word-card__icon" size={20} aria-hidden="true" />
-                      <span className="word-card__label">{label}</span>
-                      <span className="word-card__reference">{reading.reference}</span>
+              <>
+                {masses.length > 1 && (
+                  <fieldset className="bible__masses">
+                    <legend className="visually-hidden">Which Mass</legend>
+                    {masses.map((mass) => (
+                      <label key={mass.name} className="bible__mass">
+                        <input type="radio" name="mass" value={mass.name} checked={massName === mass.name} onChange={() => setMassName(mass.name)} />
+                        {mass.title}
+                      </label>
+                    ))}
+                  </fieldset>
+                )}
+                <ul className="bible__cards">
+                  {cards.map(({ label, reading }) => (
+                    <li key={label} className="bible__card">
+                      <button type="button" className="word-card" onClick={() => void word.ask({ kind: 'reading', reading: { ...reading, title: label } })}>
+                        <BookOpen className="word-card__icon" size={20} aria-hidden="true" />
+                        <span className="word-card__label">{label}</span>
+                        <span className="word-card__reference">{reading.reference}</span>
+                      </button>
+                      <a className="word-card__source" href={textsUrl} target="_blank" rel="noreferrer">
+                        Full text
+                        <ExternalLink size={14} aria-hidden="true" />
+                        <span className="visually-hidden"> of the {label}, on the US bishops&apos; site (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                  <li className="bible__card">
+                    <button type="button" className="word-card" onClick={() => void word.ask({ kind: 'saint', name: word.readings!.saint })}>
+                      <Sparkles className="word-card__icon" size={20} aria-hidden="true" />
+                      <span className="word-card__label">{saintCardTitle(word.readings.saint)}</span>
+                      <span className="word-card__reference">{word.readings.saint}</span>
                     </button>
+                    {otherMemorials.length > 0 && <p className="word-card__also">Also today: {otherMemorials.join('; ')}</p>}
                   </li>
-                ))}
-                <li>
-                  <button type="button" className="word-card" onClick={() => void word.ask({ kind: 'saint', name: word.readings!.saint })}>
-                    <Sparkles className="word-card__icon" size={20} aria-hidden="true" />
-                    <span className="word-card__label">{saintCardTitle(word.readings.saint)}</span>
-                    <span className="word-card__reference">{word.readings.saint}</span>
-                  </button>
-                </li>
-              </ul>
-            )}
-            {word.readings && (
-              <p className="bible__source">
-                <a href={usccbUrl(date)} target="_blank" rel="noreferrer">
-                  Read the full texts of today&apos;s readings
-                  <ExternalLink size={16} aria-hidden="true" />
-                  <span className="visually-hidden"> (opens the US bishops&apos; site in a new tab)</span>
-                </a>
-              </p>
+                </ul>
+              </>
             )}
           </>
         ) : (

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { GenerationRequest, LlmPort } from '../llm.port.js';
 import { chatFollowUps, composeChatReply } from '../offline-chat/compose-reply.js';
 import { composePrayer } from '../offline-prayers/compose-prayer.js';
+import { reflectOnReading, reflectOnSaint, studyReading } from '../offline-word/reflect.js';
 
 /**
  * Sentences (or lines) and the space after them, so the pieces join back into the exact
@@ -10,6 +11,22 @@ import { composePrayer } from '../offline-prayers/compose-prayer.js';
  */
 function* pieces(text: string): Generator<string> {
   for (const match of text.matchAll(/[^\n.!?]*(?:[.!?]+[”’"')*_]*|\n|$)\s*/g)) if (match[0]) yield match[0];
+}
+
+/** The whole text for a request, from the library that fits its task. */
+function write({ task, persona, style }: GenerationRequest): string {
+  switch (task.kind) {
+    case 'prayer':
+      return composePrayer({ intention: task.intention, persona, style });
+    case 'chat':
+      return composeChatReply({ text: task.text, persona, style, turn: task.turn });
+    case 'reading':
+      return reflectOnReading({ title: task.title, reference: task.reference, season: task.season, persona, style });
+    case 'saint':
+      return reflectOnSaint({ name: task.name, season: task.season, persona, style });
+    case 'study':
+      return studyReading({ title: task.title, reference: task.reference, season: task.season, persona, style, profile: task.profile });
+  }
 }
 
 /**
@@ -22,9 +39,7 @@ export class OfflineLlmAdapter implements LlmPort {
   readonly driver = 'offline' as const;
 
   async *stream(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
-    const { task, persona, style } = request;
-    const text =
-      task.kind === 'prayer' ? composePrayer({ intention: task.intention, persona, style }) : composeChatReply({ text: task.text, persona, style, turn: task.turn });
+    const text = write(request);
     for (const piece of pieces(text)) {
       // Thrown, not returned: a reply cut short must never look complete and be stored.
       signal?.throwIfAborted();

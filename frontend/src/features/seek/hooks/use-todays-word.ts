@@ -7,10 +7,21 @@ export interface Reading {
   title: string;
 }
 
+export interface ReadingSet {
+  first: Reading;
+  second?: Reading | null;
+  psalm: Reading;
+  gospel: Reading;
+}
+
 export interface MassReadings {
   date: string;
-  readings: { first: Reading; second?: Reading | null; psalm: Reading; gospel: Reading };
+  readings: ReadingSet;
   saint: string;
+  // Beyond the spec's three fields; a cached answer from before they existed may lack them.
+  optional_memorials?: { id: string; name: string }[];
+  masses?: { name: string; title: string; readings: ReadingSet }[];
+  texts_url?: string;
 }
 
 export interface WordReply {

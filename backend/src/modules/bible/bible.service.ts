@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type Repository } from 'typeorm';
+import { AppError } from '../../common/errors/app-error.js';
+import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
+import type { Season } from '../../providers/llm/llm.port.js';
+import { companionByKey } from '../companion/companion-catalogue.js';
+import { CompanionEngine, toCompanionProfile, type CompanionVoice, type DayReading } from '../companion/companion-engine.service.js';
+import { LiturgyService, type DayReadings } from '../liturgy/liturgy.service.js';
+import { UserEntity } from '../profile/user.entity.js';
+import { WordReflectionEntity, type ReflectionKind } from './bible.entities.js';
+
+// Far longer than any title, reference or feast name; anything longer is not of the day anyway.
+const MAX_FIELD_CHARS = 200;
+
+interface CacheKey {
+  date: string;
+  kind: ReflectionKind;
+  title: string;
+  reference: string;
+  persona: string;
+  style: 'default' | 'precise';
+  uid: string | null;
+}
+
+/**
+ * Seek: reflections on the day's readings and saint, and a study of a reading. Each is
+ * checked against the day's liturgy first (so the shared cache holds only what the day
+ * really has), written once by the companion engine, and served from the table after.
+ */
+@Injectable()
+export class BibleService {
+  constructor(
+    @InjectRepository(WordReflectionEntity) private readonly reflections: Repository<WordReflectionEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly liturgy: LiturgyService,
+    private readonly engine: CompanionEngine,
+  ) {}
+
+  // Reflections being written in this process, so a crowd opening the same Gospel at
+  // once costs one generation, not one each. No abort signal is passed on: a shared
+  // reflection is worth finishing for the next reader even if this one has left.
+  private readonly writing = new Map<string, Promise<WordReflectionEntity>>();
+
+  /** A reflection on one of the day's readings, shared by everyone with the same companion and style. */
+  async reflectOnReading(caller: VerifiedIdentity, date: unknown, title: unknown, reference: unknown): Promise<WordReflectionEntity> {
+    const { day, reading } = await this.readingOfTheDay(date, title, reference);
+    const voice = voiceOf(await this.profileOf(caller));
+    const key = keyOf(day.date, 'scripture', reading.title, reading.reference, voice, null);
+    return this.once(key, () => this.engine.reflectOnReading(voice, reading, seasonOf(day)));
+  }
+
+  /** A reflection on the day's saint or feast, shared like the readings'. */
+  async reflectOnSaint(caller: VerifiedIdentity, date: unknown, name: unknown): Promise<WordReflectionEntity> {
+    const day = await this.liturgy.readings(date);
+    const saint = required(name, 'SAINT_REQUIRED', 'Please say which saint or feast to reflect on.');
+    const ofTheDay = [day.saint, day.celebration.name, ...day.optionalMemorials.map((memorial) => memorial.name)];
+    if (!ofTheDay.includes(saint)) {
+      throw new AppError(400, 'SAINT_NOT_OF_THE_DAY', `${saint.slice(0, 80)} is not kept on ${day.date}. Please choose the saint or feast of that day.`);
+    }
+    const voice = voiceOf(await this.profileOf(caller));
+    return this.once(keyOf(day.date, 'saint', saint, '', voice, null), () => this.engine.reflectOnSaint(voice, saint, seasonOf(day)));
+  }
+
+  /** A study of one of the day's readings, for the caller alone: it reads their profile. */
+  async studyReading(caller: VerifiedIdentity, date: unknown, title: unknown, reference: unknown): Promise<WordReflectionEntity> {
+    const { day, reading } = await this.readingOfTheDay(date, title, reference);
+    const user = await this.profileOf(caller);
+    const profile = { ...toCompanionProfile(user), spiritualGoals: user?.spiritualGoals ?? [], lifeStage: user?.lifeStage ?? null };
+    const key = keyOf(day.date, 'study', reading.title, reading.reference, voiceOf(user), caller.uid);
+    return this.once(key, () => this.engine.studyReading(profile, reading, seasonOf(day)));
+  }
+
+  /** The (title, reference) pair must be a reading of one of the day's Masses. */
+  private async readingOfTheDay(date: unknown, title: unknown, reference: unknown): Promise<{ day: DayReadings; reading: DayReading }> {
+    const day = await this.liturgy.readings(date);
+    const reading = {
+      title: required(title, 'READING_REQUIRED', 'Please say which reading: its title and its reference.'),
+      reference: required(reference, 'READING_REQUIRED', 'Please say which reading: its title and its reference.'),
+    };
+    const ofTheDay = day.masses.some((mass) => Object.values(mass.readings).some((item) => item.title === reading.title && item.reference === reading.reference));
+    if (!ofTheDay) {
+      throw new AppError(400, 'READING_NOT_OF_THE_DAY', `That is not one of the readings of ${day.date}. Please choose a reading of that day.`);
+    }
+    return { day, reading };
+  }
+
+  private profileOf(caller: VerifiedIdentity): Promise<UserEntity | null> {
+    return this.users.findOneBy({ uid: caller.uid });
+  }
+
+  /**
+   * The stored reflection for `key`, or a new one written and stored. Two callers racing
+   * for the same key both write, but only the first is kept and both get it.
+   */
+  private async once(key: CacheKey, write: () => AsyncIterable<string>): Promise<WordReflectionEntity> {
+    const stored = await this.find(key);
+    if (stored) return stored;
+    const id = JSON.stringify(key);
+    let pending = this.writing.get(id);
+    if (!pending) {
+      pending = this.writeAndStore(key, write).finally(() => this.writing.delete(id));
+      this.writing.set(id, pending);
+    }
+    return pending;
+  }
+
+  private async writeAndStore(key: CacheKey, write: () => AsyncIterable<string>): Promise<WordReflectionEntity> {
+    let text = '';
+    for await (const piece of write()) text += piece;
+    // An empty answer is a failed one: kept, it would be served to everyone after.
+    if (!text.trim()) throw new AppError(502, 'MODEL_UNAVAILABLE', 'Your companion could not answer just now. Please try again in a moment.');
+    // ON CONFLICT DO NOTHING, then read back: whichever write came first is the answer.
+    await this.reflections.createQueryBuilder().insert().values({ ...key, text: text.trim() }).orIgnore().execute();
+    return (await this.find(key))!;
+  }
+
+  private find(key: CacheKey): Promise<WordReflectionEntity | null> {
+    return this.reflections.findOneBy({ ...key, uid: key.uid ?? IsNull() });
+  }
+}
+
+// Only the persona and style: what the shared reflections may depend on.
+function voiceOf(user: UserEntity | null): CompanionVoice {
+  return { avatar: user?.avatar ?? null, responseStyle: user?.responseStyle ?? 'default' };
+}
+
+function keyOf(date: string, kind: ReflectionKind, title: string, reference: string, voice: CompanionVoice, uid: string | null): CacheKey {
+  return { date, kind, title, reference, persona: companionByKey(voice.avatar).key, style: voice.responseStyle, uid };
+}
+
+function required(value: unknown, code: string, message: string): string {
+  if (typeof value !== 'string' || !value.trim()) throw new AppError(400, code, message);
+  if (value.length > MAX_FIELD_CHARS) throw new AppError(400, code, message);
+  return value.trim();
+}
+
+/** The liturgy's season (romcal's, lower case) in the words of the reflection library. */
+export function seasonOf(day: Pick<DayReadings, 'season' | 'celebration'>): Season {
+  const id = day.celebration.id;
+  switch (day.season) {
+    case 'advent':
+      return 'advent';
+    case 'christmas_time':
+      return 'christmas';
+    case 'lent':
+      // Holy Week lies within Lent: Palm Sunday to the morning of Holy Thursday.
+      return /^(palm_sunday|holy_)/.test(id) ? 'holy-week' : 'lent';
+    case 'paschal_triduum':
+      return id === 'easter_sunday' ? 'easter' : 'holy-week';
+    case 'easter_time':
+      return 'easter';
+    default:
+      return 'ordinary';
+  }
+}
