@@ -46,6 +46,38 @@ describe('the liturgical calendar', () => {
     expect(await us.day('2024-06-08')).toMatchObject({ id: 'immaculate_heart_of_mary', rank: 'MEMORIAL', temporalId: 'ordinary_time_9_saturday' });
   });
 
+  it('keeps the fixed feast when the Immaculate Heart of Mary lands on it, where romcal drops the feast', async () => {
+    expect(await ids(general, '2019-06-29', '2017-06-24', '2038-07-03', '2008-05-31')).toEqual([
+      'peter_and_paul_apostles',
+      'nativity_of_john_the_baptist',
+      'thomas_apostle',
+      'visitation_of_mary',
+    ]);
+    expect(await general.day('2038-07-03')).toMatchObject({ name: 'Saint Thomas, Apostle', rank: 'FEAST', optional: [] });
+  });
+
+  it('keeps a saint’s solemnity the day before when it falls on the Sacred Heart', async () => {
+    expect(await ids(us, '2022-06-23', '2022-06-24', '2033-06-23', '2057-06-28', '2057-06-29')).toEqual([
+      'nativity_of_john_the_baptist',
+      'most_sacred_heart_of_jesus',
+      'nativity_of_john_the_baptist',
+      'peter_and_paul_apostles',
+      'most_sacred_heart_of_jesus',
+    ]);
+  });
+
+  it('keeps St Joseph on the Saturday before Palm Sunday when March 19 is in Holy Week', async () => {
+    expect(await ids(general, '2035-03-17', '2035-03-19', '2008-03-15', '2008-03-18')).toEqual([
+      'joseph_spouse_of_mary',
+      'holy_monday',
+      'joseph_spouse_of_mary',
+      'holy_tuesday',
+    ]);
+    expect(await general.day('2008-03-18')).toMatchObject({ name: 'Tuesday of Holy Week', temporalId: 'holy_tuesday', rank: 'WEEKDAY' });
+    // Outside Holy Week it stays on its day.
+    expect(await ids(general, '2029-03-19')).toEqual(['joseph_spouse_of_mary']);
+  });
+
   it('keeps All Souls on a Sunday', async () => {
     expect(await us.day('2025-11-02')).toMatchObject({ id: 'commemoration_of_all_the_faithful_departed', rank: 'SOLEMNITY' });
   });

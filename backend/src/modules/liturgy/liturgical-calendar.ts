@@ -69,7 +69,57 @@ async function computeYear(calendar: CalendarName, year: number): Promise<Map<st
   const generated = await new Romcal({ localizedCalendar: LOCALIZED[calendar], scope: 'gregorian' }).generateCalendar(year);
   const days = new Map<string, LiturgicalDay>();
   for (const [date, entries] of Object.entries(generated)) days.set(date, toDay(calendar, date, correct(entries)));
+  keepFixedCelebrations(year, days);
   return days;
+}
+
+type Kept = Celebration & { color: string };
+
+// Fixed-date feasts and solemnities that romcal loses when a moveable celebration lands on
+// them (it drops St Thomas for the Immaculate Heart in 2038, Saints Peter and Paul in 2019).
+const OUTRANKING_THE_IMMACULATE_HEART: Record<string, Kept> = {
+  '05-31': { id: 'visitation_of_mary', name: 'The Visitation of the Blessed Virgin Mary', rank: 'FEAST', color: 'white' },
+  '06-24': { id: 'nativity_of_john_the_baptist', name: 'The Nativity of Saint John the Baptist', rank: 'SOLEMNITY', color: 'white' },
+  '06-29': { id: 'peter_and_paul_apostles', name: 'Saints Peter and Paul, Apostles', rank: 'SOLEMNITY', color: 'red' },
+  '07-03': { id: 'thomas_apostle', name: 'Saint Thomas, Apostle', rank: 'FEAST', color: 'red' },
+};
+const JOSEPH: Kept = { id: 'joseph_spouse_of_mary', name: 'Saint Joseph, Spouse of the Blessed Virgin Mary', rank: 'SOLEMNITY', color: 'white' };
+const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+function keepFixedCelebrations(year: number, days: Map<string, LiturgicalDay>): void {
+  const keep = (date: string, kept: Kept) => {
+    const day = days.get(date);
+    // The celebration replaces the day's; a memorial or optional memorial there is omitted that year.
+    if (day) days.set(date, { ...day, id: kept.id, name: kept.name, rank: kept.rank, color: kept.color, optional: [] });
+  };
+  // The Immaculate Heart, an obligatory memorial, gives way to any feast or solemnity.
+  for (const [monthDay, kept] of Object.entries(OUTRANKING_THE_IMMACULATE_HEART)) {
+    if (days.get(`${year}-${monthDay}`)?.id === 'immaculate_heart_of_mary') keep(`${year}-${monthDay}`, kept);
+  }
+  // A saint's solemnity on the day of the Sacred Heart is kept the day before, as the
+  // Congregation for Divine Worship directed for St John the Baptist in 2022.
+  for (const monthDay of ['06-24', '06-29']) {
+    if (days.get(`${year}-${monthDay}`)?.id === 'most_sacred_heart_of_jesus') keep(shift(`${year}-${monthDay}`, -1), OUTRANKING_THE_IMMACULATE_HEART[monthDay]);
+  }
+  // St Joseph in Holy Week is kept on the Saturday before Palm Sunday (CDW, 2008); romcal
+  // moves it into Holy Week (2008) or drops it (2035).
+  const palmSunday = [...days.values()].find((day) => day.id === 'palm_sunday_of_the_passion_of_the_lord')?.date;
+  if (!palmSunday || `${year}-03-19` < palmSunday || `${year}-03-19` > shift(palmSunday, 6)) return;
+  for (let offset = 1; offset <= 3; offset += 1) {
+    const date = shift(palmSunday, offset);
+    const day = days.get(date);
+    if (day?.id !== JOSEPH.id) continue;
+    const weekday = DAY_NAMES[offset];
+    const id = `holy_${weekday}`;
+    days.set(date, { ...day, id, temporalId: id, name: `${weekday[0].toUpperCase()}${weekday.slice(1)} of Holy Week`, rank: 'WEEKDAY', color: 'purple', optional: [] });
+  }
+  keep(shift(palmSunday, -1), JOSEPH);
+}
+
+function shift(date: string, days: number): string {
+  const moved = new Date(`${date}T12:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
 }
 
 /**
