@@ -99,24 +99,25 @@ function keepFixedCelebrations(year: number, days: Map<string, LiturgicalDay>): 
   // A saint's solemnity on the day of the Sacred Heart is kept the day before, as the
   // Congregation for Divine Worship directed for St John the Baptist in 2022.
   for (const monthDay of ['06-24', '06-29']) {
-    if (days.get(`${year}-${monthDay}`)?.id === 'most_sacred_heart_of_jesus') keep(shift(`${year}-${monthDay}`, -1), OUTRANKING_THE_IMMACULATE_HEART[monthDay]);
+    if (days.get(`${year}-${monthDay}`)?.id === 'most_sacred_heart_of_jesus') keep(shiftDate(`${year}-${monthDay}`, -1), OUTRANKING_THE_IMMACULATE_HEART[monthDay]);
   }
   // St Joseph in Holy Week is kept on the Saturday before Palm Sunday (CDW, 2008); romcal
   // moves it into Holy Week (2008) or drops it (2035).
   const palmSunday = [...days.values()].find((day) => day.id === 'palm_sunday_of_the_passion_of_the_lord')?.date;
-  if (!palmSunday || `${year}-03-19` < palmSunday || `${year}-03-19` > shift(palmSunday, 6)) return;
+  if (!palmSunday || `${year}-03-19` < palmSunday || `${year}-03-19` > shiftDate(palmSunday, 6)) return;
   for (let offset = 1; offset <= 3; offset += 1) {
-    const date = shift(palmSunday, offset);
+    const date = shiftDate(palmSunday, offset);
     const day = days.get(date);
     if (day?.id !== JOSEPH.id) continue;
     const weekday = DAY_NAMES[offset];
     const id = `holy_${weekday}`;
     days.set(date, { ...day, id, temporalId: id, name: `${weekday[0].toUpperCase()}${weekday.slice(1)} of Holy Week`, rank: 'WEEKDAY', color: 'purple', optional: [] });
   }
-  keep(shift(palmSunday, -1), JOSEPH);
+  keep(shiftDate(palmSunday, -1), JOSEPH);
 }
 
-function shift(date: string, days: number): string {
+/** The date `days` after (or before) a YYYY-MM-DD date. */
+export function shiftDate(date: string, days: number): string {
   const moved = new Date(`${date}T12:00:00Z`);
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);

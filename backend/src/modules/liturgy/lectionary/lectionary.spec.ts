@@ -115,3 +115,14 @@ describe('the lectionary covers every day', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the weekdays that follow a Sunday’s gospel', () => {
+  it('moves on to the next passage on Monday and Tuesday of week 18 when the Year A Sunday has read Mt 14:13-21', async () => {
+    expect((await masses('2026-08-03'))[0].gospel).toBe('Mt 14:22-36');
+    expect((await masses('2026-08-04'))[0].gospel).toBe('Mt 15:1-2, 10-14');
+    // 2023: the Transfiguration took the Sunday, so Monday reads Mt 14:13-21 itself.
+    expect((await masses('2023-08-07'))[0].gospel).toBe('Mt 14:13-21');
+    // Years B and C read the passages in order.
+    expect((await masses('2024-08-05'))[0].gospel).toBe('Mt 14:13-21');
+  });
+});

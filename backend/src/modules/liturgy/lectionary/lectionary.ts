@@ -1,4 +1,4 @@
-import type { LiturgicalDay } from '../liturgical-calendar.js';
+import { shiftDate, type LiturgicalDay } from '../liturgical-calendar.js';
 import type { ByCycle, Masses, Readings } from './lectionary.types.js';
 import { ORDINARY_WEEKDAYS } from './ordinary-weekdays.js';
 import { SANCTORAL } from './sanctoral.js';
@@ -66,9 +66,12 @@ function weekdayReadings(id: string, day: LiturgicalDay): Readings | undefined {
   if (!ordinary || !match) return undefined;
   const [, week, weekday] = match;
   // The US numbering runs Monday of week 1 = 305 through Saturday of week 34 = 508.
-  const lectionary = 305 + 6 * (Number(week) - 1) + WEEKDAY_NAMES.indexOf(weekday);
-  return { lectionary, ...ordinary[day.weekdayCycle], gospel: ordinary.gospel };
+  const dayIndex = WEEKDAY_NAMES.indexOf(weekday);
+  const lectionary = 305 + 6 * (Number(week) - 1) + dayIndex;
+  const sundayRead = ordinary.gospelAfterItsSunday && day.sundayCycle === 'A' && !shiftDate(day.date, -1 - dayIndex).endsWith('-08-06');
+  return { lectionary, ...ordinary[day.weekdayCycle], gospel: sundayRead ? ordinary.gospelAfterItsSunday! : ordinary.gospel };
 }
+
 
 function choose(source: Masses | ByCycle, day: LiturgicalDay): Readings[] {
   return list('A' in source ? source[day.sundayCycle] : source);

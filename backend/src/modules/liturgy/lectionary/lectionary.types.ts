@@ -49,6 +49,11 @@ export interface OrdinaryWeekday {
   I: { first: string; psalm: string };
   II: { first: string; psalm: string };
   gospel: string;
+  /**
+   * Monday and Tuesday of week 18: in Year A the Sunday has just read Mt 14:13-21, so these
+   * days move on to the next passage (unless the Transfiguration took that Sunday).
+   */
+  gospelAfterItsSunday?: string;
 }
 
 /**

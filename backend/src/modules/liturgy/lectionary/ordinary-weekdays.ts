@@ -540,12 +540,14 @@ export const ORDINARY_WEEKDAYS: Record<string, OrdinaryWeekday> = {
   ordinary_time_18_monday: {
     I: { first: 'Nm 11:4b-15', psalm: 'Ps 81:12-13, 14-15, 16-17' },
     II: { first: 'Jer 28:1-17', psalm: 'Ps 119:29, 43, 79, 80, 95, 102' },
-    gospel: 'Mt 14:13-21 or 14:22-36',
+    gospel: 'Mt 14:13-21',
+    gospelAfterItsSunday: 'Mt 14:22-36',
   },
   ordinary_time_18_tuesday: {
     I: { first: 'Nm 12:1-13', psalm: 'Ps 51:3-4, 5-6ab, 6cd-7, 12-13' },
     II: { first: 'Jer 30:1-2, 12-15, 18-22', psalm: 'Ps 102:16-18, 19-21, 29 and 22-23' },
-    gospel: 'Mt 14:22-36 or 15:1-2, 10-14',
+    gospel: 'Mt 14:22-36',
+    gospelAfterItsSunday: 'Mt 15:1-2, 10-14',
   },
   ordinary_time_18_wednesday: {
     I: { first: 'Nm 13:1-2, 25—14:1, 26-29a, 34-35', psalm: 'Ps 106:6-7ab, 13-14, 21-22, 23' },
