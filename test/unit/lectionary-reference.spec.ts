@@ -49,7 +49,7 @@ function differences(reference: ReferenceMass, ours: Readings): string[] {
 }
 
 describe('our lectionary against the US bishops’ readings, 2023 to 2025', () => {
-  it('matches the lectionary number and where each reading starts on at least 98% of dates', async () => {
+  it('matches the lectionary number and where each reading starts on at least 99% of dates', async () => {
     const reference = JSON.parse(readFileSync(REFERENCE, 'utf8')) as Record<string, ReferenceMass[]>;
     const calendar = new LiturgicalCalendar('united-states');
     const mismatches: string[] = [];
@@ -70,6 +70,6 @@ describe('our lectionary against the US bishops’ readings, 2023 to 2025', () =
     const matched = (dates - mismatches.length) / dates;
     console.log(`${dates - mismatches.length} of ${dates} dates match (${(matched * 100).toFixed(1)}%). Mismatches:\n${mismatches.join('\n')}`);
     expect(dates).toBeGreaterThan(1000);
-    expect(matched).toBeGreaterThanOrEqual(0.98);
+    expect(matched).toBeGreaterThanOrEqual(0.99);
   });
 });

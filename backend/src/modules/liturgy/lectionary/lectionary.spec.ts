@@ -125,4 +125,16 @@ describe('the weekdays that follow a Sunday’s gospel', () => {
     // Years B and C read the passages in order.
     expect((await masses('2024-08-05'))[0].gospel).toBe('Mt 14:13-21');
   });
+
+  it('reads on past the Sunday on the Mondays whose Sunday read the same passage in its cycle', async () => {
+    // 1st Monday of Advent: Year A's Sunday read Is 2:1-5.
+    expect((await masses('2025-12-01'))[0].first).toBe('Is 4:2-6');
+    expect((await masses('2027-11-29'))[0].first).toBe('Is 2:1-5'); // 2026-11-30 is St Andrew
+    // 5th Monday of Lent: Year C's Sunday read Jn 8:1-11.
+    expect((await masses('2025-04-07'))[0].gospel).toBe('Jn 8:12-20');
+    expect((await masses('2026-03-23'))[0].gospel).toBe('Jn 8:1-11');
+    // 4th Monday of Easter: Year A's Sunday read Jn 10:1-10.
+    expect((await masses('2026-04-27'))[0].gospel).toBe('Jn 10:11-18');
+    expect((await masses('2027-04-19'))[0].gospel).toBe('Jn 10:1-10');
+  });
 });
