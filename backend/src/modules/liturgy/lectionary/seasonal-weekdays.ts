@@ -1,4 +1,9 @@
-import type { ByCycle, Masses } from './lectionary.types.js';
+import type { ByCycle, Masses, Readings } from './lectionary.types.js';
+
+// Mondays that read on past their Sunday's passage in the cycle whose Sunday has just read it.
+const ADVENT_1_MONDAY: Readings = { lectionary: 175, first: 'Is 2:1-5', psalm: 'Ps 122:1-2, 3-4b, 4cd-5, 6-7, 8-9', gospel: 'Mt 8:5-11' };
+const LENT_5_MONDAY: Readings = { lectionary: 251, first: 'Dn 13:1-9, 15-17, 19-30, 33-62 or 13:41c-62', psalm: 'Ps 23:1-3a, 3b-4, 5, 6', gospel: 'Jn 8:1-11' };
+const EASTER_4_MONDAY: Readings = { lectionary: 279, first: 'Acts 11:1-18', psalm: 'Ps 42:2-3; 43:3, 4', gospel: 'Jn 10:1-10' };
 
 /**
  * The weekdays outside Ordinary Time (Advent, Christmas Time, Lent, Holy Week, Easter Time),
@@ -7,11 +12,7 @@ import type { ByCycle, Masses } from './lectionary.types.js';
 export const SEASONAL_WEEKDAYS: Record<string, Masses | ByCycle> = {
   // Advent: weekdays of the 1st week
   // In Year A the Sunday has just read Is 2:1-5, so the Monday reads Is 4:2-6.
-  advent_1_monday: {
-    A: { lectionary: 175, first: 'Is 4:2-6', psalm: 'Ps 122:1-2, 3-4b, 4cd-5, 6-7, 8-9', gospel: 'Mt 8:5-11' },
-    B: { lectionary: 175, first: 'Is 2:1-5', psalm: 'Ps 122:1-2, 3-4b, 4cd-5, 6-7, 8-9', gospel: 'Mt 8:5-11' },
-    C: { lectionary: 175, first: 'Is 2:1-5', psalm: 'Ps 122:1-2, 3-4b, 4cd-5, 6-7, 8-9', gospel: 'Mt 8:5-11' },
-  },
+  advent_1_monday: { A: { ...ADVENT_1_MONDAY, first: 'Is 4:2-6' }, B: ADVENT_1_MONDAY, C: ADVENT_1_MONDAY },
   advent_1_tuesday: { lectionary: 176, first: 'Is 11:1-10', psalm: 'Ps 72:1-2, 7-8, 12-13, 17', gospel: 'Lk 10:21-24' },
   advent_1_wednesday: { lectionary: 177, first: 'Is 25:6-10a', psalm: 'Ps 23:1-3a, 3b-4, 5, 6', gospel: 'Mt 15:29-37' },
   advent_1_thursday: { lectionary: 178, first: 'Is 26:1-6', psalm: 'Ps 118:1 and 8-9, 19-21, 25-27a', gospel: 'Mt 7:21, 24-27' },
@@ -103,13 +104,8 @@ export const SEASONAL_WEEKDAYS: Record<string, Masses | ByCycle> = {
   lent_4_saturday: { lectionary: 249, first: 'Jer 11:18-20', psalm: 'Ps 7:2-3, 9bc-10, 11-12', gospel: 'Jn 7:40-53' },
 
   // Lent: weekdays of the 5th week
-  // In Year C the gospel is Jn 8:12-20 (Jn 8:1-11 is that year's Sunday gospel).
   // In Year C the Sunday has just read Jn 8:1-11, so the Monday reads Jn 8:12-20.
-  lent_5_monday: {
-    A: { lectionary: 251, first: 'Dn 13:1-9, 15-17, 19-30, 33-62 or 13:41c-62', psalm: 'Ps 23:1-3a, 3b-4, 5, 6', gospel: 'Jn 8:1-11' },
-    B: { lectionary: 251, first: 'Dn 13:1-9, 15-17, 19-30, 33-62 or 13:41c-62', psalm: 'Ps 23:1-3a, 3b-4, 5, 6', gospel: 'Jn 8:1-11' },
-    C: { lectionary: 251, first: 'Dn 13:1-9, 15-17, 19-30, 33-62 or 13:41c-62', psalm: 'Ps 23:1-3a, 3b-4, 5, 6', gospel: 'Jn 8:12-20' },
-  },
+  lent_5_monday: { A: LENT_5_MONDAY, B: LENT_5_MONDAY, C: { ...LENT_5_MONDAY, gospel: 'Jn 8:12-20' } },
   lent_5_tuesday: { lectionary: 252, first: 'Nm 21:4-9', psalm: 'Ps 102:2-3, 16-18, 19-21', gospel: 'Jn 8:21-30' },
   lent_5_wednesday: { lectionary: 253, first: 'Dn 3:14-20, 91-92, 95', psalm: 'Dn 3:52, 53, 54, 55, 56', gospel: 'Jn 8:31-42' },
   lent_5_thursday: { lectionary: 254, first: 'Gn 17:3-9', psalm: 'Ps 105:4-5, 6-7, 8-9', gospel: 'Jn 8:51-59' },
@@ -146,13 +142,8 @@ export const SEASONAL_WEEKDAYS: Record<string, Masses | ByCycle> = {
   easter_time_3_saturday: { lectionary: 278, first: 'Acts 9:31-42', psalm: 'Ps 116:12-13, 14-15, 16-17', gospel: 'Jn 6:60-69' },
 
   // Easter Time: weekdays of the 4th week
-  // In Year A the gospel is Jn 10:11-18 (Jn 10:1-10 is that year's Sunday gospel).
   // In Year A the Sunday has just read Jn 10:1-10, so the Monday reads Jn 10:11-18.
-  easter_time_4_monday: {
-    A: { lectionary: 279, first: 'Acts 11:1-18', psalm: 'Ps 42:2-3; 43:3, 4', gospel: 'Jn 10:11-18' },
-    B: { lectionary: 279, first: 'Acts 11:1-18', psalm: 'Ps 42:2-3; 43:3, 4', gospel: 'Jn 10:1-10' },
-    C: { lectionary: 279, first: 'Acts 11:1-18', psalm: 'Ps 42:2-3; 43:3, 4', gospel: 'Jn 10:1-10' },
-  },
+  easter_time_4_monday: { A: { ...EASTER_4_MONDAY, gospel: 'Jn 10:11-18' }, B: EASTER_4_MONDAY, C: EASTER_4_MONDAY },
   easter_time_4_tuesday: { lectionary: 280, first: 'Acts 11:19-26', psalm: 'Ps 87:1b-3, 4-5, 6-7', gospel: 'Jn 10:22-30' },
   easter_time_4_wednesday: { lectionary: 281, first: 'Acts 12:24—13:5a', psalm: 'Ps 67:2-3, 5, 6 and 8', gospel: 'Jn 12:44-50' },
   easter_time_4_thursday: { lectionary: 282, first: 'Acts 13:13-25', psalm: 'Ps 89:2-3, 21-22, 25 and 27', gospel: 'Jn 13:16-20' },
