@@ -42,7 +42,12 @@ const INTENTIONS: { text: string; about: string[] }[] = [
   { text: 'my nephew is struggling with an addiction to alcohol', about: ['my nephew', 'habit'] },
   { text: 'For Maria who is going through a dark time', about: ['Maria'] },
   { text: 'for Joseph, a friend who feels far from God', about: ['Joseph'] },
-  { text: 'For peace in my heart', about: ['heart'] },
+  { text: 'For peace in my heart', about: ['peace'] },
+  { text: 'please pray for peace in Ukraine', about: ['violence', 'peace'] },
+  { text: 'I need strength to keep going', about: ['strength'] },
+  { text: 'that I can finally forgive the man who hurt me', about: ['forgive'] },
+  { text: 'I feel so lonely since moving here', about: ['loneliness'] },
+  { text: 'for Lucy, that she finds faith again', about: ['Lucy', 'faith'] },
   { text: 'for my colleagues at the hospital who are exhausted', about: ['my colleagues', 'doctors', 'care'] },
   { text: 'please keep my family safe on our journey home for Christmas', about: ['journey', 'my family'] },
 ];

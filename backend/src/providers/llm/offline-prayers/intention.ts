@@ -102,6 +102,25 @@ const DETAILS: [RegExp, (s: Subject) => string][] = [
   [/\b(new baby|birth of|born)\b/i, () => 'the gift of a newborn child'],
 ];
 
+// What an intention of no particular kind asks for ("for peace in my heart"), named in the
+// prayer as the person's own longing. Only for the general kind: "rest in peace" is for the
+// dead, and "thank you for the peace" is thanksgiving.
+const GENERAL_NEEDS: [RegExp, (s: Subject) => string][] = [
+  [/\b(wars?|ukraine|gaza|sudan|world peace|peace in the world)\b/i, () => 'the cry of a world torn by violence, longing for your peace'],
+  [/\b(holiness|holy|closer to (?:god|you|jesus)|grow in (?:faith|prayer))\b/i, (s) => `${s.possessive} longing to grow closer to you`],
+  [/\b(come back to|return to|fallen away|lapsed|conversion|convert)\b/i, (s) => `${s.possessive} way home to you and to your Church`],
+  [/\bpeace\b/i, (s) => `${s.possessive} longing for your peace`],
+  [/\b(strength|strong|courage|keep going)\b/i, (s) => `${s.possessive} need for strength and courage`],
+  [/\bpatien\w*/i, (s) => `${s.possessive} need for patience`],
+  [/\b(forgiv\w*|resent\w*|grudge)\b/i, (s) => `${s.possessive} need to forgive and to be forgiven`],
+  [/\b(lonely|loneliness|alone|isolated)\b/i, (s) => `${s.possessive} loneliness in these days`],
+  [/\b(faith|doubts?|believe)\b/i, (s) => `${s.possessive} faith, which wavers and still reaches for you`],
+  [/\b(hope|hopeless|despair\w*)\b/i, (s) => `${s.possessive} hope, which runs low`],
+  [/\b(guidance|guide|direction|confused|confusion)\b/i, (s) => `${s.possessive} need for your guidance`],
+  [/\b(protect\w*|safe|safety)\b/i, (s) => `${s.possessive} need for your protection`],
+  [/\bjoy\b/i, (s) => `${s.possessive} longing for joy`],
+];
+
 function subjectOf(text: string): Subject {
   for (const relation of RELATIONS) {
     const match = relation.words.exec(text);
@@ -120,6 +139,7 @@ function subjectOf(text: string): Subject {
 export function readIntention(text: string): Intention {
   const subject = subjectOf(text);
   const kind = KIND_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'general';
-  const detail = DETAILS.find(([pattern]) => pattern.test(text))?.[1](subject) ?? null;
+  const match = DETAILS.find(([pattern]) => pattern.test(text)) ?? (kind === 'general' ? GENERAL_NEEDS.find(([pattern]) => pattern.test(text)) : undefined);
+  const detail = match?.[1](subject) ?? null;
   return { kind, subject, detail };
 }

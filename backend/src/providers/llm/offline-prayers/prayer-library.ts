@@ -156,7 +156,7 @@ export const KIND_WORDS: Record<IntentionKind, KindWords> = {
       'Holy Trinity, giver of every blessing, I come to you with joy.',
       'Lord, my soul gives you thanks, for you have done great things.',
     ],
-    need: 'with a grateful heart',
+    need: 'with thanks and praise',
     detailLink: 'with thanks for',
     petitions: [
       'Receive my thanks for {detail}, and let me never take your gifts for granted.',
@@ -219,7 +219,7 @@ export const KIND_WORDS: Record<IntentionKind, KindWords> = {
       'Eternal Father, your mercy is greater than every sin and every sorrow.',
       'Lord Jesus, you promised a place in your Father\'s house for those you love.',
     ],
-    need: 'who has gone before us',
+    need: 'gone before us in faith',
     petitions: [
       'Eternal rest grant unto {obj}, O Lord, and let perpetual light shine upon {obj}.',
       'Forgive {obj} every sin, and welcome {obj} into the joy of your presence.',
