@@ -107,15 +107,15 @@ const DETAILS: [RegExp, (s: Subject) => string][] = [
 // dead, and "thank you for the peace" is thanksgiving.
 const GENERAL_NEEDS: [RegExp, (s: Subject) => string][] = [
   [/\b(wars?|ukraine|gaza|sudan|world peace|peace in the world)\b/i, () => 'the cry of a world torn by violence, longing for your peace'],
-  [/\b(holiness|holy|closer to (?:god|you|jesus)|grow in (?:faith|prayer))\b/i, (s) => `${s.possessive} longing to grow closer to you`],
+  [/\b(holiness|a holy life|closer to (?:god|you|jesus)|grow in (?:faith|prayer))\b/i, (s) => `${s.possessive} longing to grow closer to you`],
   [/\b(come back to|return to|fallen away|lapsed|conversion|convert)\b/i, (s) => `${s.possessive} way home to you and to your Church`],
   [/\bpeace\b/i, (s) => `${s.possessive} longing for your peace`],
   [/\b(strength|strong|courage|keep going)\b/i, (s) => `${s.possessive} need for strength and courage`],
   [/\bpatien\w*/i, (s) => `${s.possessive} need for patience`],
   [/\b(forgiv\w*|resent\w*|grudge)\b/i, (s) => `${s.possessive} need to forgive and to be forgiven`],
   [/\b(lonely|loneliness|alone|isolated)\b/i, (s) => `${s.possessive} loneliness in these days`],
-  [/\b(faith|doubts?|believe)\b/i, (s) => `${s.possessive} faith, which wavers and still reaches for you`],
-  [/\b(hope|hopeless|despair\w*)\b/i, (s) => `${s.possessive} hope, which runs low`],
+  [/\b(faith|doubts?|unbelief|hard to believe)\b/i, (s) => `${s.possessive} faith, which wavers and still reaches for you`],
+  [/\b(hopeless|despair\w*|(?:lost|losing|no|little) hope)\b/i, (s) => `${s.possessive} hope, which runs low`],
   [/\b(guidance|guide|direction|confused|confusion)\b/i, (s) => `${s.possessive} need for your guidance`],
   [/\b(protect\w*|safe|safety)\b/i, (s) => `${s.possessive} need for your protection`],
   [/\bjoy\b/i, (s) => `${s.possessive} longing for joy`],
