@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { composePrayer } from './compose-prayer.js';
+import { readIntention } from './intention.js';
 import type { PersonaKey } from './prayer-library.js';
 
 // Intentions of every kind the issue names, in the words people use, each with what the
@@ -123,6 +124,27 @@ describe('the offline prayer composer', () => {
       expect(words(precise).length).toBeLessThan(words(again).length * 0.75);
       expect(precise.endsWith('Amen.')).toBe(true);
       expect(sentencesOf(precise)[0]).toMatch(new RegExp(ADDRESSES_GOD.source, 'i'));
+    }
+  });
+
+  it('names the need of a general intention only when it is one: not the dead, not thanks, not everyday phrasing', () => {
+    expect(readIntention('For peace in my heart').detail).toBe('my longing for your peace');
+    expect(readIntention('may my grandfather rest in peace').kind).toBe('dead');
+    expect(readIntention('may my grandfather rest in peace').detail).toBeNull();
+    expect(readIntention('thank you for the peace I feel today').kind).toBe('thanksgiving');
+    expect(readIntention('thank you for the peace I feel today').detail).toBeNull();
+    for (const everyday of ['I hope I get the apartment', 'I believe you will help me', 'Come Holy Spirit']) {
+      expect({ everyday, detail: readIntention(everyday).detail }).toEqual({ everyday, detail: null });
+    }
+  });
+
+  it('brings the faithful departed and a thanksgiving in words that fit them', () => {
+    for (const persona of PERSONAS) {
+      const departed = composePrayer({ intention: 'For all the souls in purgatory', persona, style: 'default' });
+      expect(departed).toContain('the faithful departed');
+      expect(departed).not.toMatch(/faithful departed[^.]*who has gone/);
+      const thanks = composePrayer({ intention: 'I am so grateful, we finally got good news about the adoption', persona, style: 'default' });
+      expect(thanks).not.toMatch(/heart with a grateful heart/);
     }
   });
 });
