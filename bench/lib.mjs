@@ -87,15 +87,19 @@ export async function startServer(extraEnv) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ask-seek-knock-bench-'));
   await chmod(dataDir, 0o755);
   const port = await freePort();
+  const pgPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = await startAndTime(
     path.join(root, 'dist/backend/main.js'),
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...extraEnv },
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...extraEnv },
     async () => (await fetch(`${baseUrl}/health/ready`)).ok,
     { timeoutMs: 60_000 },
   );
+  const password = encodeURIComponent(readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
   return {
     baseUrl,
+    /** The server's own embedded database, for a reference measured beside it. */
+    databaseUrl: `postgres://postgres:${password}@127.0.0.1:${pgPort}/ask_seek_knock`,
     close: async () => {
       await stop(server);
       await rm(dataDir, { recursive: true, force: true });

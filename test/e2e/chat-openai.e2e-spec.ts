@@ -78,6 +78,39 @@ describe('the openai driver, against an OpenAI-compatible server', () => {
     }
   });
 
+  it('the pastoral memory: one cleared while a reply is written stays cleared; one changed meanwhile keeps both', async () => {
+    const memoryOf = async () => (await query<{ memory: string | null }>(t, 'SELECT memory FROM users WHERE uid = $1', [maria.uid]))[0]!.memory;
+    const remembered = (themes: string) => `Themes this person has brought before, most recent first: ${themes}.`;
+    // Sends a message, and while the model is still thinking, does `meanwhile`.
+    const whileWriting = async (text: string, meanwhile: () => Promise<unknown>) => {
+      const id = await chatSession();
+      const asked = model.requests.length;
+      const reply = asAccount(t, maria).post('/api/chat/message', { chat_session_id: id, text }).then((res) => res);
+      while (model.requests.length === asked) await new Promise((resolve) => setTimeout(resolve, 10));
+      await meanwhile();
+      expect((await reply).status).toBe(200);
+      expect(await aiRows(id)).toHaveLength(1);
+    };
+    model.reply = ['Peace be with you. ', 'Let us pray together.'];
+    model.firstTokenDelayMs = 300;
+    try {
+      await query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [remembered('grief'), maria.uid]);
+      await whileWriting('I am so anxious about my exams', async () => {
+        const cleared = await asAccount(t, maria).gql<{ clearPastoralMemory: { memory: string | null } }>('mutation { clearPastoralMemory { memory } }');
+        expect(cleared.data!.clearPastoralMemory.memory).toBeNull();
+      });
+      expect(await memoryOf()).toBeNull();
+
+      await query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [remembered('grief'), maria.uid]);
+      await whileWriting('I am so anxious about my exams', () => query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [remembered('family, grief'), maria.uid]));
+      // This message is about anxiety and study (work); the family theme came in meanwhile.
+      expect(await memoryOf()).toBe(remembered('anxiety, work, family, grief'));
+    } finally {
+      model.firstTokenDelayMs = 0;
+      await query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [remembered('grief'), maria.uid]);
+    }
+  });
+
   it('a model failure is a clear 502 (JSON) or error event (stream); the message is kept, no reply is stored', async () => {
     const id = await chatSession();
     model.failNext(400);

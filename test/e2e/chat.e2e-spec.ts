@@ -68,6 +68,8 @@ describe('Ask: chat messages, their follow-ups, streaming, and the pastoral memo
     // A second turn on the same worry is not the same reply again.
     expect(second.data!.sendChatMessage.text).not.toBe(first.data!.sendChatMessage.text);
     expect((await stored(id)).map((row) => row.sender)).toEqual(['user', 'ai', 'user', 'ai']);
+    // The session counts its replies as they are stored, so the next turn need not count them.
+    expect(await query(t, 'SELECT replies FROM chat_sessions WHERE id = $1', [id])).toEqual([{ replies: 2 }]);
   });
 
   it('meets a crisis with care and crisis lines first, whatever else it says', async () => {

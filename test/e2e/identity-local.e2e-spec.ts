@@ -116,6 +116,16 @@ describe('local identity provider', () => {
       await expectRefused(token, 'TOKEN_EXPIRED');
     });
 
+    it('a token accepted before is still refused once it has expired', async () => {
+      const key = await importJWK(storedKey, 'ES256');
+      const expiresAt = Math.floor(Date.now() / 1000) + 2;
+      const token = await sign(key, { kid: storedKey.kid! }, (jwt) => jwt.setIssuer('http://app.test').setAudience('ask-seek-knock').setExpirationTime(expiresAt));
+      const accepted = await t.http().post('/graphql').set('authorization', `Bearer ${token}`).send({ query: ME }).expect(200);
+      expect(accepted.body.data.me).toEqual({ uid: account.uid, email: account.email });
+      await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+      await expectRefused(token, 'TOKEN_EXPIRED');
+    });
+
     it('refuses a wrong audience and a wrong issuer', async () => {
       const key = await importJWK(storedKey, 'ES256');
       await expectRefused(await sign(key, { kid: storedKey.kid! }, (jwt) => jwt.setIssuer('http://app.test').setAudience('someone-else').setExpirationTime('5m')), 'INVALID_TOKEN');

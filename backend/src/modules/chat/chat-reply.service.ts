@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { themeLabel } from '../../providers/llm/offline-chat/compose-reply.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { CompanionEngine, MAX_EARLIER_TURNS, toCompanionProfile } from '../companion/companion-engine.service.js';
 import { rememberThemes } from '../companion/pastoral-memory.js';
-import { UserEntity } from '../profile/user.entity.js';
 import type { ChatMessageEntity } from './chat.entities.js';
 import { ChatService, checkMessageText } from './chat.service.js';
 import { finished, storeWhenComplete, type ReplyOptions, type ReplyStream } from './reply-stream.js';
@@ -16,7 +13,6 @@ export class ChatReplyService {
   constructor(
     private readonly chat: ChatService,
     private readonly engine: CompanionEngine,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
   ) {}
 
   /**
@@ -30,14 +26,18 @@ export class ChatReplyService {
     const reply = this.engine.chat(toCompanionProfile(profile, country), message, { earlier, replies }, signal);
     const labels = reply.themes.map(themeLabel);
     return storeWhenComplete(reply.pieces, async (written) => {
-      const stored = await this.chat.addMessage(id, 'ai', written, await reply.followUps(written));
-      // Nothing new to keep (the usual case): no write. Otherwise read again, since the
-      // person may have cleared their memory while the reply was written.
-      if (!profile || rememberThemes(profile.memory, labels) === profile.memory) return stored;
-      const now = await this.users.findOneBy({ uid: caller.uid });
-      const memory = rememberThemes(now?.memory ?? null, labels);
-      if (now && memory !== now.memory) await this.users.update({ uid: caller.uid }, { memory });
-      return stored;
+      const followUps = await reply.followUps(written);
+      const next = profile ? rememberThemes(profile.memory, labels) : null;
+      // Nothing new to keep (the usual case): the reply alone is written.
+      if (!profile || next === null || next === profile.memory) return (await this.chat.storeReply(id, written, followUps)).message;
+      const stored = await this.chat.storeReply(id, written, followUps, { uid: caller.uid, read: profile.memory, next });
+      // Another reply changed the memory meanwhile: add these themes to what it holds now.
+      // A memory cleared meanwhile stays cleared.
+      if (!stored.remembered && stored.memoryNow !== null) {
+        const merged = rememberThemes(stored.memoryNow, labels);
+        if (merged !== null && merged !== stored.memoryNow) await this.chat.rememberIfUnchanged({ uid: caller.uid, read: stored.memoryNow, next: merged });
+      }
+      return stored.message;
     });
   }
 

@@ -11,6 +11,10 @@ export class ChatSessionEntity {
   @Column({ type: 'text' })
   topic: 'chat' | 'prayer';
 
+  /** How many AI replies the session holds; raised by the statement that stores each one. */
+  @Column({ type: 'integer', default: 0 })
+  replies: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode } from '../../common/errors/error-codes.js';
+import { PreparedStatement } from '../../database/prepared-statement.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { ChatMessageEntity, ChatSessionEntity, MessageReactionEntity, REACTIONS, type Reaction } from './chat.entities.js';
 
@@ -51,8 +52,67 @@ interface ConversationRow {
   response_style: 'default' | 'precise';
   memory: string | null;
   earlier: { sender: 'user' | 'ai'; text: string }[];
-  replies: string;
+  replies: number;
 }
+
+/** A change of someone's pastoral memory, from what was read to what it should become. */
+export interface MemoryChange {
+  uid: string;
+  read: string | null;
+  next: string;
+}
+
+export interface StoredReply {
+  message: ChatMessageEntity;
+  remembered: boolean;
+  memoryNow: string | null;
+}
+
+interface StoredReplyRow {
+  id: string;
+  session_id: string;
+  sender: 'ai';
+  text: string;
+  follow_ups: string[];
+  created_at: Date;
+  remembered: boolean;
+  memory_now: string | null;
+}
+
+// Chat messages commit without waiting for the disk (ASYNC_COMMIT): a crash of the database
+// itself could lose the last fraction of a second of them, never corrupt or half-write one,
+// and the wait would cost a quarter of a millisecond each. Accounts, consents and donations
+// keep the default, synchronous commit. set_config(..., true) holds until this statement's
+// own commit, which is when PostgreSQL reads it.
+const ASYNC_COMMIT = "set_config('synchronous_commit', 'off', true) AS async_commit";
+
+// Stores what the person said, only in their own session of the topic, and reads what a
+// reply needs. The INSERT runs only when the session is the caller's; the reads see the
+// session as it was before it (one snapshot), so `earlier` never holds the new message.
+const RECEIVE = new PreparedStatement<ConversationRow>(
+  'chat_receive',
+  `WITH own AS (SELECT id, uid, replies FROM chat_sessions WHERE id = $1 AND uid = $2 AND topic = $3),
+        said AS (INSERT INTO chat_messages (session_id, sender, text) SELECT id, 'user', $5 FROM own RETURNING id)
+   SELECT own.id, ${ASYNC_COMMIT}, u.uid IS NOT NULL AS has_profile, u.name, u.avatar, u.response_style, u.memory,
+          COALESCE((SELECT json_agg(json_build_object('sender', m.sender, 'text', m.text) ORDER BY m.created_at)
+                      FROM (SELECT sender, text, created_at FROM chat_messages WHERE session_id = own.id ORDER BY created_at DESC LIMIT $4) m), '[]') AS earlier,
+          own.replies
+     FROM own LEFT JOIN users u ON u.uid = own.uid`,
+);
+
+// Stores a complete reply, counts it on its session and, when $4, writes the pastoral memory
+// $6 unless it no longer holds $7; the sub-select sees the memory as it was before (same snapshot).
+const STORE_REPLY = new PreparedStatement<StoredReplyRow>(
+  'chat_store_reply',
+  `WITH said AS (INSERT INTO chat_messages (session_id, sender, text, follow_ups) VALUES ($1, 'ai', $2, $3)
+                 RETURNING id, session_id, sender, text, follow_ups, created_at),
+        counted AS (UPDATE chat_sessions SET replies = replies + 1 WHERE id = $1),
+        kept AS (UPDATE users SET memory = $6, updated_at = now()
+                  WHERE $4::boolean AND uid = $5 AND memory IS NOT DISTINCT FROM $7 RETURNING 1)
+   SELECT said.id, said.session_id, said.sender, said.text, said.follow_ups, said.created_at, ${ASYNC_COMMIT},
+          EXISTS (SELECT 1 FROM kept) AS remembered, (SELECT memory FROM users WHERE uid = $5) AS memory_now
+     FROM said`,
+);
 
 /** Chat and prayer sessions and their messages, each person's own. */
 @Injectable()
@@ -61,6 +121,7 @@ export class ChatService {
     @InjectRepository(ChatSessionEntity) private readonly sessions: Repository<ChatSessionEntity>,
     @InjectRepository(ChatMessageEntity) private readonly messages: Repository<ChatMessageEntity>,
     @InjectRepository(MessageReactionEntity) private readonly reactions: Repository<MessageReactionEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   createSession(caller: VerifiedIdentity, topic: unknown): Promise<ChatSessionEntity> {
@@ -91,33 +152,43 @@ export class ChatService {
    * and how many replies the session held before this message.
    */
   async receive(caller: VerifiedIdentity, id: unknown, topic: Topic, text: string, recent: number): Promise<OpenConversation> {
-    const notFound = new AppError(404, 'SESSION_NOT_FOUND', 'We could not find that conversation.');
-    if (!isUuid(id)) throw notFound;
-    // The INSERT runs only when the session is the caller's; the reads see the session as
-    // it was before it (one snapshot), so `earlier` never holds the new message.
-    const rows: ConversationRow[] = await this.sessions.query(
-      `WITH own AS (SELECT id, uid FROM chat_sessions WHERE id = $1 AND uid = $2 AND topic = $3),
-            said AS (INSERT INTO chat_messages (session_id, sender, text) SELECT id, 'user', $5 FROM own RETURNING id)
-       SELECT own.id, u.uid IS NOT NULL AS has_profile, u.name, u.avatar, u.response_style, u.memory,
-              COALESCE((SELECT json_agg(json_build_object('sender', m.sender, 'text', m.text) ORDER BY m.created_at)
-                          FROM (SELECT sender, text, created_at FROM chat_messages WHERE session_id = own.id ORDER BY created_at DESC LIMIT $4) m), '[]') AS earlier,
-              (SELECT count(*) FROM chat_messages WHERE session_id = own.id AND sender = 'ai') AS replies
-         FROM own LEFT JOIN users u ON u.uid = own.uid`,
-      [id, caller.uid, topic, recent, text],
-    );
-    const row = rows[0];
-    if (!row) throw notFound;
+    const row = isUuid(id) ? (await RECEIVE.run(this.dataSource, [id, caller.uid, topic, recent, text]))[0] : undefined;
+    if (!row) throw new AppError(404, 'SESSION_NOT_FOUND', 'We could not find that conversation.');
     return {
       sessionId: row.id,
       profile: row.has_profile ? { name: row.name, avatar: row.avatar, responseStyle: row.response_style, memory: row.memory } : null,
       earlier: row.earlier,
-      replies: Number(row.replies),
+      replies: row.replies,
     };
   }
 
-  addMessage(sessionId: string, sender: 'user' | 'ai', text: string, followUps: string[] = []): Promise<ChatMessageEntity> {
-    // A single INSERT is atomic already; TypeORM's default transaction would add two round trips.
-    return this.messages.save(this.messages.create({ sessionId, sender, text, followUps }), { transaction: false });
+  /**
+   * Stores a complete AI reply and, in the same statement, the pastoral memory it leads to.
+   * The memory is written only while it is still what the conversation read (`memory.read`):
+   * one cleared while the reply was written stays cleared. Answers the stored message and
+   * whether the memory was written; when it was not, `memoryNow` is what it holds instead.
+   */
+  async storeReply(sessionId: string, text: string, followUps: string[] = [], memory?: MemoryChange): Promise<StoredReply> {
+    const rows = await STORE_REPLY.run(this.dataSource, [sessionId, text, followUps, memory !== undefined, memory?.uid ?? null, memory?.next ?? null, memory?.read ?? null]);
+    const row = rows[0];
+    return {
+      message: Object.assign(new ChatMessageEntity(), {
+        id: row.id,
+        sessionId: row.session_id,
+        sender: row.sender,
+        text: row.text,
+        followUps: row.follow_ups,
+        createdAt: row.created_at,
+      }),
+      remembered: row.remembered,
+      memoryNow: row.memory_now,
+    };
+  }
+
+  /** Writes the pastoral memory only while it still holds `read`; answers whether it did. */
+  async rememberIfUnchanged({ uid, read, next }: MemoryChange): Promise<boolean> {
+    const result = await this.messages.query('UPDATE users SET memory = $2, updated_at = now() WHERE uid = $1 AND memory IS NOT DISTINCT FROM $3', [uid, next, read]);
+    return (result as [unknown, number])[1] > 0;
   }
 
   /**

@@ -20,7 +20,7 @@ export class PrayerService {
   async start(caller: VerifiedIdentity, sessionId: unknown, text: unknown, { signal, country = null }: ReplyOptions = {}): Promise<ReplyStream> {
     const intention = checkMessageText(text);
     const { sessionId: id, profile } = await this.chat.receive(caller, sessionId, 'prayer', intention, 0);
-    return storeWhenComplete(this.engine.prayer(toCompanionProfile(profile, country), intention, signal), (prayer) => this.chat.addMessage(id, 'ai', prayer));
+    return storeWhenComplete(this.engine.prayer(toCompanionProfile(profile, country), intention, signal), async (prayer) => (await this.chat.storeReply(id, prayer)).message);
   }
 
   /** The same, for callers that want only the finished prayer. */
