@@ -95,11 +95,13 @@ export async function startServer(extraEnv) {
     async () => (await fetch(`${baseUrl}/health/ready`)).ok,
     { timeoutMs: 60_000 },
   );
-  const password = encodeURIComponent(readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
   return {
     baseUrl,
     /** The server's own embedded database, for a reference measured beside it. */
-    databaseUrl: `postgres://postgres:${password}@127.0.0.1:${pgPort}/ask_seek_knock`,
+    get databaseUrl() {
+      const password = encodeURIComponent(readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
+      return `postgres://postgres:${password}@127.0.0.1:${pgPort}/ask_seek_knock`;
+    },
     close: async () => {
       await stop(server);
       await rm(dataDir, { recursive: true, force: true });
