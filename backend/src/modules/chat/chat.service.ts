@@ -185,10 +185,9 @@ export class ChatService {
     };
   }
 
-  /** Writes the pastoral memory only while it still holds `read`; answers whether it did. */
-  async rememberIfUnchanged({ uid, read, next }: MemoryChange): Promise<boolean> {
-    const result = await this.messages.query('UPDATE users SET memory = $2, updated_at = now() WHERE uid = $1 AND memory IS NOT DISTINCT FROM $3', [uid, next, read]);
-    return (result as [unknown, number])[1] > 0;
+  /** Writes the pastoral memory only while it still holds `read`. */
+  async rememberIfUnchanged({ uid, read, next }: MemoryChange): Promise<void> {
+    await this.messages.query('UPDATE users SET memory = $2, updated_at = now() WHERE uid = $1 AND memory IS NOT DISTINCT FROM $3', [uid, next, read]);
   }
 
   /**
