@@ -20,6 +20,7 @@ import { BibleModule } from './modules/bible/bible.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
 import { CompanionModule } from './modules/companion/companion.module.js';
 import { DonationsModule } from './modules/donations/donations.module.js';
+import { FeedbackModule } from './modules/feedback/feedback.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LiturgyModule } from './modules/liturgy/liturgy.module.js';
 import { PrayerModule } from './modules/prayer/prayer.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         LiturgyModule,
         BibleModule,
         PrayerModule,
+        FeedbackModule,
         DonationsModule,
       ],
       providers: [

@@ -106,7 +106,10 @@ describe('Knock: prayers from intentions, and the sessions they live in', () => 
     await rest(joseph).get(`/api/chat/sessions?limit=3&uid=${maria.uid}`).expect(403);
     await rest(joseph).get(`/api/chat/sessions?limit=0&uid=${joseph.uid}`).expect(400);
 
-    for (let i = 0; i < 4; i += 1) await rest(joseph).post('/api/chat/session', { uid: joseph.uid, topic: 'chat' }).expect(200);
+    for (let i = 0; i < 4; i += 1) {
+      const id = (await rest(joseph).post('/api/chat/session', { uid: joseph.uid, topic: 'chat' }).expect(200)).body.id as string;
+      await rest(joseph).post('/api/chat/message', { chat_session_id: id, text: `Hello, number ${i}` }).expect(200);
+    }
     const listed = await rest(joseph).get(`/api/chat/sessions?limit=3&uid=${joseph.uid}`).expect(200);
     expect(listed.body.sessions).toHaveLength(3);
     const mine = await query<{ id: string }>(t, 'SELECT id FROM chat_sessions WHERE uid = $1', [joseph.uid]);

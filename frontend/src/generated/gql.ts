@@ -14,9 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation CreateDonationCheckout($amountCents: Int!, $recurring: Boolean!, $successUrl: String!, $cancelUrl: String!) {\n  createDonationCheckout(\n    amountCents: $amountCents\n    recurring: $recurring\n    successUrl: $successUrl\n    cancelUrl: $cancelUrl\n  ) {\n    url\n  }\n}\n\nquery DonationPublicUrl {\n  appInfo {\n    publicUrl\n  }\n}": typeof types.CreateDonationCheckoutDocument,
     "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email) {\n    success\n  }\n}": typeof types.JoinWaitlistDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n  }\n}": typeof types.RequestPasswordResetDocument,
+    "mutation CreateDonationCheckout($amountCents: Int!, $recurring: Boolean!, $successUrl: String!, $cancelUrl: String!) {\n  createDonationCheckout(\n    amountCents: $amountCents\n    recurring: $recurring\n    successUrl: $successUrl\n    cancelUrl: $cancelUrl\n  ) {\n    url\n  }\n}": typeof types.CreateDonationCheckoutDocument,
+    "query DonationPublicUrl {\n  appInfo {\n    publicUrl\n  }\n}": typeof types.DonationPublicUrlDocument,
     "query LegalAppInfo {\n  appInfo {\n    name\n    operatorName\n    version\n    supportEmail\n    privacyEmail\n    publicUrl\n    drivers {\n      name\n      driver\n    }\n  }\n}": typeof types.LegalAppInfoDocument,
     "mutation CompleteOnboarding($input: OnboardingInput!) {\n  completeOnboarding(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.CompleteOnboardingDocument,
     "mutation ClearChatHistory {\n  clearChatHistory\n}": typeof types.ClearChatHistoryDocument,
@@ -33,9 +34,10 @@ type Documents = {
     "mutation ValidateNewUser($uid: String!) {\n  validateNewUser(uid: $uid) {\n    allowed\n  }\n}": typeof types.ValidateNewUserDocument,
 };
 const documents: Documents = {
-    "mutation CreateDonationCheckout($amountCents: Int!, $recurring: Boolean!, $successUrl: String!, $cancelUrl: String!) {\n  createDonationCheckout(\n    amountCents: $amountCents\n    recurring: $recurring\n    successUrl: $successUrl\n    cancelUrl: $cancelUrl\n  ) {\n    url\n  }\n}\n\nquery DonationPublicUrl {\n  appInfo {\n    publicUrl\n  }\n}": types.CreateDonationCheckoutDocument,
     "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email) {\n    success\n  }\n}": types.JoinWaitlistDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n  }\n}": types.RequestPasswordResetDocument,
+    "mutation CreateDonationCheckout($amountCents: Int!, $recurring: Boolean!, $successUrl: String!, $cancelUrl: String!) {\n  createDonationCheckout(\n    amountCents: $amountCents\n    recurring: $recurring\n    successUrl: $successUrl\n    cancelUrl: $cancelUrl\n  ) {\n    url\n  }\n}": types.CreateDonationCheckoutDocument,
+    "query DonationPublicUrl {\n  appInfo {\n    publicUrl\n  }\n}": types.DonationPublicUrlDocument,
     "query LegalAppInfo {\n  appInfo {\n    name\n    operatorName\n    version\n    supportEmail\n    privacyEmail\n    publicUrl\n    drivers {\n      name\n      driver\n    }\n  }\n}": types.LegalAppInfoDocument,
     "mutation CompleteOnboarding($input: OnboardingInput!) {\n  completeOnboarding(input: $input) {\n    ...ProfileFields\n  }\n}": types.CompleteOnboardingDocument,
     "mutation ClearChatHistory {\n  clearChatHistory\n}": types.ClearChatHistoryDocument,
@@ -69,15 +71,19 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CreateDonationCheckout($amountCents: Int!, $recurring: Boolean!, $successUrl: String!, $cancelUrl: String!) {\n  createDonationCheckout(\n    amountCents: $amountCents\n    recurring: $recurring\n    successUrl: $successUrl\n    cancelUrl: $cancelUrl\n  ) {\n    url\n  }\n}\n\nquery DonationPublicUrl {\n  appInfo {\n    publicUrl\n  }\n}"): (typeof documents)["mutation CreateDonationCheckout($amountCents: Int!, $recurring: Boolean!, $successUrl: String!, $cancelUrl: String!) {\n  createDonationCheckout(\n    amountCents: $amountCents\n    recurring: $recurring\n    successUrl: $successUrl\n    cancelUrl: $cancelUrl\n  ) {\n    url\n  }\n}\n\nquery DonationPublicUrl {\n  appInfo {\n    publicUrl\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email) {\n    success\n  }\n}"): (typeof documents)["mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email) {\n    success\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateDonationCheckout($amountCents: Int!, $recurring: Boolean!, $successUrl: String!, $cancelUrl: String!) {\n  createDonationCheckout(\n    amountCents: $amountCents\n    recurring: $recurring\n    successUrl: $successUrl\n    cancelUrl: $cancelUrl\n  ) {\n    url\n  }\n}"): (typeof documents)["mutation CreateDonationCheckout($amountCents: Int!, $recurring: Boolean!, $successUrl: String!, $cancelUrl: String!) {\n  createDonationCheckout(\n    amountCents: $amountCents\n    recurring: $recurring\n    successUrl: $successUrl\n    cancelUrl: $cancelUrl\n  ) {\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DonationPublicUrl {\n  appInfo {\n    publicUrl\n  }\n}"): (typeof documents)["query DonationPublicUrl {\n  appInfo {\n    publicUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ import type { ErrorCodeValue } from './error-codes.js';
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCodeValue | (string & {}),
+    readonly code: ErrorCodeValue,
     message: string,
     readonly headers: Record<string, string> = {},
     options?: { cause?: unknown },

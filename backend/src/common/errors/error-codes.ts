@@ -1,6 +1,7 @@
 /**
- * Stable codes every error carries, in REST bodies and GraphQL extensions.
- * Clients branch on these, never on messages, so a code is never renamed.
+ * Stable codes every error carries, in REST bodies and GraphQL extensions: the one list of
+ * them (AppError accepts no other). Clients branch on these, never on messages, so a code
+ * is never renamed. Each module builds its errors in its own `<module>.errors.ts`.
  */
 export const ErrorCode = {
   BadRequest: 'BAD_REQUEST',
@@ -19,6 +20,60 @@ export const ErrorCode = {
   ShuttingDown: 'SHUTTING_DOWN',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
+
+  // Accounts and sign-in
+  InvalidToken: 'INVALID_TOKEN',
+  TokenExpired: 'TOKEN_EXPIRED',
+  TokenRevoked: 'TOKEN_REVOKED',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  EmailInUse: 'EMAIL_IN_USE',
+  WeakPassword: 'WEAK_PASSWORD',
+  RefreshInvalid: 'REFRESH_INVALID',
+  ResetTokenInvalid: 'RESET_TOKEN_INVALID',
+  SignupsClosed: 'SIGNUPS_CLOSED',
+
+  // Profile: INVALID_<FIELD> names the field a client should point at
+  ProfileNotFound: 'PROFILE_NOT_FOUND',
+  UnknownField: 'UNKNOWN_FIELD',
+  InvalidName: 'INVALID_NAME',
+  InvalidAgeRange: 'INVALID_AGE_RANGE',
+  InvalidSex: 'INVALID_SEX',
+  InvalidLifeStage: 'INVALID_LIFE_STAGE',
+  InvalidSpiritualMaturity: 'INVALID_SPIRITUAL_MATURITY',
+  InvalidSpiritualMaturityLevel: 'INVALID_SPIRITUAL_MATURITY_LEVEL',
+  InvalidSpiritualGoals: 'INVALID_SPIRITUAL_GOALS',
+  InvalidAvatar: 'INVALID_AVATAR',
+  InvalidTheme: 'INVALID_THEME',
+  InvalidResponseStyle: 'INVALID_RESPONSE_STYLE',
+  InvalidNotificationsEnabled: 'INVALID_NOTIFICATIONS_ENABLED',
+  InvalidAnalyticsOptOut: 'INVALID_ANALYTICS_OPT_OUT',
+
+  // Conversations (Ask and Knock) and feedback on them
+  MessageEmpty: 'MESSAGE_EMPTY',
+  MessageTooLong: 'MESSAGE_TOO_LONG',
+  TopicInvalid: 'TOPIC_INVALID',
+  SessionNotFound: 'SESSION_NOT_FOUND',
+  LimitInvalid: 'LIMIT_INVALID',
+  ModelUnavailable: 'MODEL_UNAVAILABLE',
+  ReactionInvalid: 'REACTION_INVALID',
+  MessageNotFound: 'MESSAGE_NOT_FOUND',
+
+  // Seek
+  InvalidDate: 'INVALID_DATE',
+  DateOutOfRange: 'DATE_OUT_OF_RANGE',
+  ReadingsMissing: 'READINGS_MISSING',
+  ReadingRequired: 'READING_REQUIRED',
+  ReadingNotOfTheDay: 'READING_NOT_OF_THE_DAY',
+  SaintRequired: 'SAINT_REQUIRED',
+  SaintNotOfTheDay: 'SAINT_NOT_OF_THE_DAY',
+
+  // Donations and payments
+  DonationAmountInvalid: 'DONATION_AMOUNT_INVALID',
+  ReturnUrlInvalid: 'RETURN_URL_INVALID',
+  DonationNotFound: 'DONATION_NOT_FOUND',
+  DonationNotRecurring: 'DONATION_NOT_RECURRING',
+  WebhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  PaymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

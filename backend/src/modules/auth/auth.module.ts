@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserEntity } from '../profile/user.entity.js';
+import { ProfileModule } from '../profile/profile.module.js';
 import { AuthController } from './auth.controller.js';
-import { SignupPhaseEntity, StaffAuditEntity, WaitlistEntryEntity } from './auth.entities.js';
+import { SignupPhaseEntity } from './signup-phase.entity.js';
+import { StaffAuditEntity } from './staff-audit.entity.js';
+import { WaitlistEntryEntity } from './waitlist-entry.entity.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { SignupGateService } from './signup-gate.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, SignupPhaseEntity, WaitlistEntryEntity, StaffAuditEntity])],
+  imports: [TypeOrmModule.forFeature([SignupPhaseEntity, WaitlistEntryEntity, StaffAuditEntity]), ProfileModule],
   controllers: [AuthController],
   providers: [AuthService, SignupGateService, AuthResolver],
 })

@@ -3,7 +3,7 @@ import { CurrentUser, Public, StaffOnly } from '../../common/auth/auth.decorator
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { Profile } from '../profile/profile.model.js';
-import { AuthConfig, SignupPhase, SignupValidation, SuccessResult, WaitlistPage } from './auth.models.js';
+import { AuthConfig, SignupPhase, SignupValidation, SuccessResult, WaitlistPage } from './auth.model.js';
 import { AuthService } from './auth.service.js';
 import { EmailArgs, IdTokenArgs, SignupCapArgs, StartSignupPhaseArgs, UidArgs } from './dto/auth.dto.js';
 import { SignupGateService } from './signup-gate.service.js';

@@ -1,15 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { LOGGER, type Logger } from '../../common/logging/logging.module.js';
 import { AppConfig } from '../../config/app-config.js';
 import { IDENTITY_PORT, type IdentityPort, type VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { MAIL_PORT, type MailPort } from '../../providers/mail/mail.port.js';
 import type { Profile } from '../profile/profile.model.js';
-import { toProfile } from '../profile/profile.service.js';
-import { UserEntity } from '../profile/user.entity.js';
-import { uidMismatch } from './auth.errors.js';
-import type { AuthConfig } from './auth.models.js';
+import { ProfileService } from '../profile/profile.service.js';
+import { checkOwnUid } from '../../common/auth/own-uid.js';
+import type { AuthConfig } from './auth.model.js';
 import { SignupGateService } from './signup-gate.service.js';
 
 /** The spec's account calls: sign-up and sign-in against the profile store, the signup gate, password-reset mail. */
@@ -21,7 +18,7 @@ export class AuthService {
     @Inject(IDENTITY_PORT) private readonly identity: IdentityPort,
     @Inject(MAIL_PORT) private readonly mail: MailPort,
     @Inject(LOGGER) private readonly logger: Logger,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly profiles: ProfileService,
   ) {}
 
   authConfig(): AuthConfig {
@@ -36,21 +33,21 @@ export class AuthService {
   /** Creates the profile for a new identity (or returns the existing one), subject to the signup gate. */
   async signUp(idToken: string): Promise<Profile> {
     const identity = await this.identity.verifyIdToken(idToken);
-    return toProfile((await this.gate.admit(identity)).user);
+    return (await this.gate.admit(identity)).profile;
   }
 
   /** Counts the sign-in; a person whose identity has no profile yet is admitted as at sign-up. */
   async signIn(idToken: string): Promise<Profile> {
     const identity = await this.identity.verifyIdToken(idToken);
-    const { user, created } = await this.gate.admit(identity);
-    if (created) return toProfile(user);
-    await this.users.increment({ uid: identity.uid }, 'loginCount', 1);
-    return toProfile({ ...user, loginCount: user.loginCount + 1 });
+    const { profile, created } = await this.gate.admit(identity);
+    if (created) return profile;
+    await this.profiles.countSignIn(identity.uid);
+    return { ...profile, loginCount: profile.loginCount + 1 };
   }
 
   /** The spec sends a uid; it must be the caller's own. */
   async validateNewUser(caller: VerifiedIdentity, uid: string): Promise<boolean> {
-    if (uid !== caller.uid) throw uidMismatch();
+    checkOwnUid(caller, uid ?? null, 'You can only ask about your own account.');
     return this.gate.isAllowed(uid);
   }
 

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { UserEntity } from '../profile/user.entity.js';
-import { SignupPhaseEntity, StaffAuditEntity, WaitlistEntryEntity } from './auth.entities.js';
+import type { Profile } from '../profile/profile.model.js';
+import { ProfileService } from '../profile/profile.service.js';
+import { SignupPhaseEntity } from './signup-phase.entity.js';
+import { StaffAuditEntity } from './staff-audit.entity.js';
+import { WaitlistEntryEntity } from './waitlist-entry.entity.js';
 import { signupsClosed } from './auth.errors.js';
-import type { SignupPhase, WaitlistPage } from './auth.models.js';
+import type { SignupPhase, WaitlistPage } from './auth.model.js';
 
 // One lock for every admission, so two people cannot both take the last place.
 const ADMISSION_LOCK = 7_714_001;
@@ -19,6 +22,7 @@ const BEGINNING = new Date(0);
 export class SignupGateService {
   constructor(
     private readonly config: AppConfig,
+    private readonly profiles: ProfileService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(WaitlistEntryEntity) private readonly waitlist: Repository<WaitlistEntryEntity>,
   ) {}
@@ -26,25 +30,24 @@ export class SignupGateService {
   async currentPhase(manager: EntityManager = this.dataSource.manager): Promise<SignupPhase> {
     const [latest] = await manager.find(SignupPhaseEntity, { order: { id: 'DESC' }, take: 1 });
     const phase = latest ?? { name: 'Opening', accountCap: this.config.env.SIGNUP_CAP ?? null, openedAt: BEGINNING };
-    const accounts = await manager.count(UserEntity, { where: { createdAt: MoreThanOrEqual(phase.openedAt) } });
+    const accounts = await this.profiles.countCreatedSince(phase.openedAt, manager);
     return { name: phase.name, cap: phase.accountCap, accounts, openedAt: phase.openedAt, open: phase.accountCap === null || accounts < phase.accountCap };
   }
 
   /** True when this person already has a profile or the current phase still has room. */
   async isAllowed(uid: string): Promise<boolean> {
-    if (await this.dataSource.manager.existsBy(UserEntity, { uid })) return true;
+    if (await this.profiles.findProfile(uid)) return true;
     return (await this.currentPhase()).open;
   }
 
   /** The person's profile, created now if the phase has room; otherwise SIGNUPS_CLOSED. */
-  async admit(identity: VerifiedIdentity): Promise<{ user: UserEntity; created: boolean }> {
+  async admit(identity: VerifiedIdentity): Promise<{ profile: Profile; created: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [ADMISSION_LOCK]);
-      const existing = await manager.findOneBy(UserEntity, { uid: identity.uid });
-      if (existing) return { user: existing, created: false };
+      const existing = await this.profiles.findProfile(identity.uid, manager);
+      if (existing) return { profile: existing, created: false };
       if (!(await this.currentPhase(manager)).open) throw signupsClosed();
-      const user = manager.create(UserEntity, { uid: identity.uid, email: identity.email, loginCount: 1 });
-      return { user: await manager.save(user), created: true };
+      return { profile: await this.profiles.createProfile(identity, manager), created: true };
     });
   }
 

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
+import { checkOwnUid } from '../../common/auth/own-uid.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { checkUid } from '../chat/chat.service.js';
-import { toRestReflection } from './bible.models.js';
+import { toRestReflection } from './bible.model.js';
 import { BibleService } from './bible.service.js';
 
 // The spec's bodies also carry chat_session_id, sender, text, avatar_name, profile and
@@ -31,7 +31,7 @@ export class BibleController {
   @HttpCode(200)
   @RateLimit('generate')
   async scripture(@CurrentUser() caller: VerifiedIdentity, @Body() body: ReadingBody) {
-    checkUid(caller, body?.user_id);
+    checkOwnUid(caller, body?.user_id);
     return toRestReflection(await this.bible.reflectOnReading(caller, body?.date, body?.reading_title, body?.scripture_reference));
   }
 
@@ -39,7 +39,7 @@ export class BibleController {
   @HttpCode(200)
   @RateLimit('generate')
   async saint(@CurrentUser() caller: VerifiedIdentity, @Body() body: SaintBody) {
-    checkUid(caller, body?.user_id);
+    checkOwnUid(caller, body?.user_id);
     return toRestReflection(await this.bible.reflectOnSaint(caller, body?.date_str, body?.saint_name));
   }
 
@@ -47,7 +47,7 @@ export class BibleController {
   @HttpCode(200)
   @RateLimit('generate')
   async study(@CurrentUser() caller: VerifiedIdentity, @Body() body: ReadingBody) {
-    checkUid(caller, body?.user_id);
+    checkOwnUid(caller, body?.user_id);
     return toRestReflection(await this.bible.studyReading(caller, body?.date, body?.reading_title, body?.scripture_reference));
   }
 }

@@ -2,7 +2,7 @@ import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { toWordReflection, WordReflection } from './bible.models.js';
+import { toWordReflection, WordReflection } from './bible.model.js';
 import { BibleService } from './bible.service.js';
 
 @Resolver()

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
-import { AppError } from '../../common/errors/app-error.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
+import { modelUnavailable } from '../../providers/llm/llm.errors.js';
 import type { Season } from '../../providers/llm/llm.port.js';
 import { companionByKey } from '../companion/companion-catalogue.js';
 import { CompanionEngine, toCompanionProfile, type CompanionVoice, type DayReading } from '../companion/companion-engine.service.js';
 import { LiturgyService, type DayReadings } from '../liturgy/liturgy.service.js';
-import { UserEntity } from '../profile/user.entity.js';
-import { WordReflectionEntity, type ReflectionKind } from './bible.entities.js';
-
-// Far longer than any title, reference or feast name; anything longer is not of the day anyway.
-const MAX_FIELD_CHARS = 200;
+import type { Profile } from '../profile/profile.model.js';
+import { ProfileService } from '../profile/profile.service.js';
+import { notOfTheDay, required } from './bible.errors.js';
+import { WordReflectionEntity, type ReflectionKind } from './word-reflection.entity.js';
 
 interface CacheKey {
   date: string;
@@ -32,7 +31,7 @@ interface CacheKey {
 export class BibleService {
   constructor(
     @InjectRepository(WordReflectionEntity) private readonly reflections: Repository<WordReflectionEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly profiles: ProfileService,
     private readonly liturgy: LiturgyService,
     private readonly engine: CompanionEngine,
   ) {}
@@ -53,10 +52,10 @@ export class BibleService {
   /** A reflection on the day's saint or feast, shared like the readings'. */
   async reflectOnSaint(caller: VerifiedIdentity, date: unknown, name: unknown): Promise<WordReflectionEntity> {
     const day = await this.liturgy.readings(date);
-    const saint = required(name, 'SAINT_REQUIRED', 'Please say which saint or feast to reflect on.');
+    const saint = required(name, 'saint');
     const ofTheDay = [day.saint, day.celebration.name, ...day.optionalMemorials.map((memorial) => memorial.name)];
     if (!ofTheDay.includes(saint)) {
-      throw new AppError(400, 'SAINT_NOT_OF_THE_DAY', `${saint.slice(0, 80)} is not kept on ${day.date}. Please choose the saint or feast of that day.`);
+      throw notOfTheDay('saint', `${saint.slice(0, 80)} is not kept on ${day.date}. Please choose the saint or feast of that day.`);
     }
     const voice = voiceOf(await this.profileOf(caller));
     return this.once(keyOf(day.date, 'saint', saint, '', voice, null), () => this.engine.reflectOnSaint(voice, saint, seasonOf(day)));
@@ -75,18 +74,18 @@ export class BibleService {
   private async readingOfTheDay(date: unknown, title: unknown, reference: unknown): Promise<{ day: DayReadings; reading: DayReading }> {
     const day = await this.liturgy.readings(date);
     const reading = {
-      title: required(title, 'READING_REQUIRED', 'Please say which reading: its title and its reference.'),
-      reference: required(reference, 'READING_REQUIRED', 'Please say which reading: its title and its reference.'),
+      title: required(title, 'reading'),
+      reference: required(reference, 'reading'),
     };
     const ofTheDay = day.masses.some((mass) => Object.values(mass.readings).some((item) => item.title === reading.title && item.reference === reading.reference));
     if (!ofTheDay) {
-      throw new AppError(400, 'READING_NOT_OF_THE_DAY', `That is not one of the readings of ${day.date}. Please choose a reading of that day.`);
+      throw notOfTheDay('reading', `That is not one of the readings of ${day.date}. Please choose a reading of that day.`);
     }
     return { day, reading };
   }
 
-  private profileOf(caller: VerifiedIdentity): Promise<UserEntity | null> {
-    return this.users.findOneBy({ uid: caller.uid });
+  private profileOf(caller: VerifiedIdentity): Promise<Profile | null> {
+    return this.profiles.findProfile(caller.uid);
   }
 
   /**
@@ -109,7 +108,7 @@ export class BibleService {
     let text = '';
     for await (const piece of write()) text += piece;
     // An empty answer is a failed one: kept, it would be served to everyone after.
-    if (!text.trim()) throw new AppError(502, 'MODEL_UNAVAILABLE', 'Your companion could not answer just now. Please try again in a moment.');
+    if (!text.trim()) throw modelUnavailable();
     // ON CONFLICT DO NOTHING, then read back: whichever write came first is the answer.
     await this.reflections.createQueryBuilder().insert().values({ ...key, text: text.trim() }).orIgnore().execute();
     return (await this.find(key))!;
@@ -121,18 +120,12 @@ export class BibleService {
 }
 
 // Only the persona and style: what the shared reflections may depend on.
-function voiceOf(user: UserEntity | null): CompanionVoice {
+function voiceOf(user: Profile | null): CompanionVoice {
   return { avatar: user?.avatar ?? null, responseStyle: user?.responseStyle ?? 'default' };
 }
 
 function keyOf(date: string, kind: ReflectionKind, title: string, reference: string, voice: CompanionVoice, uid: string | null): CacheKey {
   return { date, kind, title, reference, persona: companionByKey(voice.avatar).key, style: voice.responseStyle, uid };
-}
-
-function required(value: unknown, code: string, message: string): string {
-  if (typeof value !== 'string' || !value.trim()) throw new AppError(400, code, message);
-  if (value.length > MAX_FIELD_CHARS) throw new AppError(400, code, message);
-  return value.trim();
 }
 
 /** The liturgy's season (romcal's, lower case) in the words of the reflection library. */

@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanionModule } from '../companion/companion.module.js';
-import { ChatReplyService } from './chat-reply.service.js';
+import { ChatMessageEntity } from './chat-message.entity.js';
+import { ChatSessionEntity } from './chat-session.entity.js';
 import { ChatController } from './chat.controller.js';
-import { ChatMessageEntity, ChatSessionEntity, MessageReactionEntity } from './chat.entities.js';
 import { ChatResolver } from './chat.resolver.js';
-import { ChatService } from './chat.service.js';
+import { ConversationService } from './conversation.service.js';
+import { ConversationStore } from './conversation.store.js';
 
+/** Ask, and the conversations Knock keeps too: other modules use ConversationService, never the store. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ChatSessionEntity, ChatMessageEntity, MessageReactionEntity]), CompanionModule],
+  imports: [TypeOrmModule.forFeature([ChatSessionEntity, ChatMessageEntity]), CompanionModule],
   controllers: [ChatController],
-  providers: [ChatService, ChatReplyService, ChatResolver],
-  exports: [ChatService],
+  providers: [ConversationService, ConversationStore, ChatResolver],
+  exports: [ConversationService],
 })
 export class ChatModule {}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { OfflineLlmAdapter } from '../../providers/llm/adapters/offline.adapter.js';
 import type { GenerationRequest } from '../../providers/llm/llm.port.js';
-import type { ChatMessageEntity } from './chat.entities.js';
+import type { ChatMessageEntity } from './chat-message.entity.js';
 import { storeWhenComplete } from './reply-stream.js';
 
 const request: GenerationRequest = {
@@ -9,7 +9,7 @@ const request: GenerationRequest = {
   messages: [],
   persona: 'pio',
   style: 'default',
-  task: { kind: 'chat', text: 'My mum died last month', turn: 0 },
+  task: { kind: 'chat', text: 'My mum died last month', turn: 0, themes: ['grief'] },
 };
 
 function recorder() {

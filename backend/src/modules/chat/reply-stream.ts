@@ -2,8 +2,8 @@ import type { Request, Response } from 'express';
 import { describeError } from '../../common/errors/describe-error.js';
 import { countryFromLanguages } from '../companion/safety/crisis.js';
 import type { Logger } from '../../common/logging/logging.module.js';
-import type { ChatMessageEntity } from './chat.entities.js';
-import { toRestMessage } from './chat.models.js';
+import type { ChatMessageEntity } from './chat-message.entity.js';
+import { toRestMessage } from './chat.model.js';
 
 /** A companion's reply as it is written, and the stored message once it is complete. */
 export interface ReplyStream {

@@ -2,13 +2,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import {
-  COMPANION_KEYS,
   COMPANIONS,
   type CompanionDefinition,
   DEFAULT_COMPANION,
   ONBOARDING_DEFAULT_COMPANION,
   companionByKey,
 } from './companion-catalogue.js';
+import { PERSONA_KEYS } from '../../providers/llm/llm.port.js';
 
 const publicDir = path.resolve('frontend/public');
 
@@ -47,7 +47,7 @@ const forbiddenClaims = [
 describe('companion catalogue', () => {
   it('holds the four companions in order: Pio, Thérèse, Kim, Dan', () => {
     expect(COMPANIONS.map((companion) => companion.key)).toEqual(['pio', 'therese', 'kim', 'dan']);
-    expect([...COMPANION_KEYS]).toEqual(['pio', 'therese', 'kim', 'dan']);
+    expect([...PERSONA_KEYS]).toEqual(['pio', 'therese', 'kim', 'dan']);
     expect(COMPANIONS.map((companion) => companion.name)).toEqual(['Pio', 'Thérèse', 'Kim', 'Dan']);
   });
 

@@ -1,3 +1,5 @@
+import { PERSONA_KEYS, type PersonaKey } from '../../providers/llm/llm.port.js';
+
 /**
  * The four AI companions: the single source of truth for their names, words and pictures.
  * The server serves this over GraphQL; the client and the companion engine read it from there.
@@ -7,12 +9,9 @@
  * (ARCHITECTURE.md section 5). Quotations are few, well known and attributed.
  */
 
-export const COMPANION_KEYS = ['pio', 'therese', 'kim', 'dan'] as const;
-
-export type CompanionKey = (typeof COMPANION_KEYS)[number];
 
 export interface CompanionDefinition {
-  key: CompanionKey;
+  key: PersonaKey;
   /** 'Pio' | 'Thérèse' | 'Kim' | 'Dan' */
   name: string;
   /** A few words under the name. */
@@ -35,7 +34,7 @@ export interface CompanionDefinition {
   pictures: { light: string; dark: string };
 }
 
-function pictures(key: CompanionKey): { light: string; dark: string } {
+function pictures(key: PersonaKey): { light: string; dark: string } {
   return { light: `/companions/${key}-light.svg`, dark: `/companions/${key}-dark.svg` };
 }
 
@@ -171,7 +170,7 @@ const DAN: CompanionDefinition = {
   pictures: pictures('dan'),
 };
 
-const BY_KEY: Readonly<Record<CompanionKey, CompanionDefinition>> = {
+const BY_KEY: Readonly<Record<PersonaKey, CompanionDefinition>> = {
   pio: PIO,
   therese: THERESE,
   kim: KIM,
@@ -179,16 +178,16 @@ const BY_KEY: Readonly<Record<CompanionKey, CompanionDefinition>> = {
 };
 
 /** The four companions in display order: Pio, Thérèse, Kim, Dan. */
-export const COMPANIONS: readonly CompanionDefinition[] = Object.freeze(COMPANION_KEYS.map((key) => Object.freeze(BY_KEY[key])));
+export const COMPANIONS: readonly CompanionDefinition[] = Object.freeze(PERSONA_KEYS.map((key) => Object.freeze(BY_KEY[key])));
 
 /** The companion when none is set. */
-export const DEFAULT_COMPANION: CompanionKey = 'pio';
+export const DEFAULT_COMPANION: PersonaKey = 'pio';
 
 /** The companion preselected on the onboarding's companion step. */
-export const ONBOARDING_DEFAULT_COMPANION: CompanionKey = 'therese';
+export const ONBOARDING_DEFAULT_COMPANION: PersonaKey = 'therese';
 
-export function isCompanionKey(value: unknown): value is CompanionKey {
-  return typeof value === 'string' && (COMPANION_KEYS as readonly string[]).includes(value);
+function isPersonaKey(value: unknown): value is PersonaKey {
+  return typeof value === 'string' && (PERSONA_KEYS as readonly string[]).includes(value);
 }
 
 /**
@@ -201,5 +200,5 @@ export function companionByKey(key: string | null | undefined): CompanionDefinit
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '');
-  return BY_KEY[isCompanionKey(normalised) ? normalised : DEFAULT_COMPANION];
+  return BY_KEY[isPersonaKey(normalised) ? normalised : DEFAULT_COMPANION];
 }

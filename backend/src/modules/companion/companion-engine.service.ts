@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LLM_PORT, type GenerationRequest, type LlmPort, type ResponseStyle, type Season } from '../../providers/llm/llm.port.js';
-import type { ChatTheme } from '../../providers/llm/offline-chat/chat-library.js';
-import { themesOf } from '../../providers/llm/offline-chat/compose-reply.js';
+import { LLM_PORT, type ChatTheme, type GenerationRequest, type LlmPort, type ResponseStyle, type Season } from '../../providers/llm/llm.port.js';
+import { themesOf } from './chat-themes.js';
 import { companionByKey } from './companion-catalogue.js';
 import { crisisReply, suggestsCrisis } from './safety/crisis.js';
 import { guardSacramentalBoundary } from './safety/sacramental.js';
@@ -128,14 +127,15 @@ export class CompanionEngine {
    */
   chat(profile: CompanionProfile, text: string, { earlier, replies }: Conversation, signal?: AbortSignal): ChatReply {
     const turns = earlier.slice(-MAX_EARLIER_TURNS);
-    const request = this.request(profile, { kind: 'chat', text, turn: replies }, CHAT_TASK, [
+    const themes = themesOf(text);
+    const request = this.request(profile, { kind: 'chat', text, turn: replies, themes }, CHAT_TASK, [
       ...turns.map((turn) => (turn.sender === 'ai' ? { role: 'assistant' as const, content: turn.text } : { role: 'user' as const, content: asData('The person said', turn.text) })),
       { role: 'user', content: asData('The person said', text) },
     ]);
     return {
       pieces: this.answer(profile, text, request, signal),
       followUps: (reply: string) => this.llm.followUps(request, reply, signal),
-      themes: themesOf(text).filter((theme) => theme !== 'general' && theme !== 'confession'),
+      themes: themes.filter((theme) => theme !== 'general' && theme !== 'confession'),
     };
   }
 

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CompanionEngine } from './companion-engine.service.js';
 import { CompanionResolver } from './companion.resolver.js';
+import { PastoralMemoryService } from './pastoral-memory.service.js';
 
-/** The companions' catalogue, and the engine every conversation goes through. */
-@Module({ providers: [CompanionResolver, CompanionEngine], exports: [CompanionEngine] })
+/** The companions' catalogue, the engine every conversation goes through, and the pastoral memory. */
+@Module({ providers: [CompanionResolver, CompanionEngine, PastoralMemoryService], exports: [CompanionEngine, PastoralMemoryService] })
 export class CompanionModule {}

@@ -3,7 +3,7 @@ import { CheckRevoked, CurrentUser, OptionalUser, PublicIdentifyIfSignedIn, Staf
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { CreateDonationCheckoutArgs, DonationIdArgs } from './dto/donations.dto.js';
-import { Donation, DonationCheckout, DonationPage, RecurringDonationCancellation, toDonation, toStaffDonation } from './donations.models.js';
+import { Donation, DonationCheckout, DonationPage, RecurringDonationCancellation, toDonation, toStaffDonation } from './donations.model.js';
 import { DonationsService } from './donations.service.js';
 import { PageArgs } from '../../common/validation/page.args.js';
 

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { LOGGER, type Logger } from '../../common/logging/logging.module.js';
+import { isUuid } from '../../common/validation/is-uuid.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { PAYMENTS_PORT, type PaymentEvent, type PaymentsPort } from '../../providers/payments/payments.port.js';
@@ -25,7 +26,6 @@ export interface RecurringCancellationResult {
   portalUrl: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A return address must be an absolute http(s) URL on the app's own origin:
@@ -207,7 +207,7 @@ export class DonationsService {
   }
 
   private findCheckout(repo: Repository<DonationEntity>, sessionId: string, donationId: string | null): Promise<DonationEntity | null> {
-    if (donationId && UUID.test(donationId)) {
+    if (isUuid(donationId)) {
       return repo.findOne({ where: [{ providerSessionId: sessionId }, { id: donationId, provider: this.payments.driver }] });
     }
     return repo.findOneBy({ providerSessionId: sessionId });
@@ -223,7 +223,7 @@ export class DonationsService {
   /** The sandbox page's donation, only with the sandbox driver. */
   async sandboxDonation(id: string): Promise<DonationEntity> {
     if (this.payments.driver !== 'sandbox') throw sandboxClosed();
-    const donation = UUID.test(id) ? await this.donations.findOneBy({ id, provider: 'sandbox' }) : null;
+    const donation = isUuid(id) ? await this.donations.findOneBy({ id, provider: 'sandbox' }) : null;
     if (!donation) throw donationNotFound();
     return donation;
   }
@@ -266,7 +266,7 @@ export class DonationsService {
    * provider's customer.subscription.deleted event then marks it canceled.
    */
   async cancelRecurring(caller: VerifiedIdentity, id: string): Promise<RecurringCancellationResult> {
-    const donation = UUID.test(id) ? await this.donations.findOneBy({ id, donorUid: caller.uid }) : null;
+    const donation = isUuid(id) ? await this.donations.findOneBy({ id, donorUid: caller.uid }) : null;
     if (!donation) throw donationNotFound();
     if (!donation.recurring || donation.renewalOf !== null || donation.status !== 'completed') throw donationNotRecurring();
     const result = await this.payments.cancelRecurring({

@@ -1,7 +1,7 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { LiturgyService } from './liturgy.service.js';
-import { MassReadings } from './liturgy.models.js';
+import { MassReadings } from './liturgy.model.js';
 
 @Resolver()
 export class LiturgyResolver {

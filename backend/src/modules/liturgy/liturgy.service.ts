@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError } from '../../common/errors/app-error.js';
+import { dateMalformed, dateOutOfRange, noSuchDay, readingsMissing } from './liturgy.errors.js';
 import { AppConfig } from '../../config/app-config.js';
 import { massesOf, massOfTheDay } from './lectionary/lectionary.js';
 import type { MassName, Readings } from './lectionary/lectionary.types.js';
@@ -78,7 +78,7 @@ export class LiturgyService {
 
   private async compute(date: string): Promise<DayReadings> {
     const day = await this.calendar.day(date);
-    if (!day) throw new AppError(400, 'INVALID_DATE', `There is no such day as ${date}. Please choose a date from the calendar.`);
+    if (!day) throw noSuchDay(date);
     return view(day);
   }
 }
@@ -86,7 +86,7 @@ export class LiturgyService {
 function view(day: LiturgicalDay): DayReadings {
   const masses = massesOf(day);
   const main = massOfTheDay(masses);
-  if (!main) throw new AppError(500, 'READINGS_MISSING', 'The readings for this day are not available yet. Please try another day.');
+  if (!main) throw readingsMissing();
   const weekdayWithMemorial = day.rank === 'WEEKDAY' && day.optional.length > 0;
   return {
     date: day.date,
@@ -116,14 +116,14 @@ function readingsOf(mass: Readings): MassView['readings'] {
 /** A real calendar date, YYYY-MM-DD, within the years we compute. */
 export function checkDate(date: unknown): string {
   const match = typeof date === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
-  if (!match) throw new AppError(400, 'INVALID_DATE', 'Please give the date as year-month-day, for example 2026-11-22.');
+  if (!match) throw dateMalformed();
   const [year, month, day] = match.slice(1).map(Number);
   const real = new Date(Date.UTC(year, month - 1, day));
   if (real.getUTCMonth() !== month - 1 || real.getUTCDate() !== day) {
-    throw new AppError(400, 'INVALID_DATE', `There is no such day as ${date}. Please choose a date from the calendar.`);
+    throw noSuchDay(match[0]);
   }
   if (year < FIRST_YEAR || year > LAST_YEAR) {
-    throw new AppError(400, 'DATE_OUT_OF_RANGE', `Readings are available for the years ${FIRST_YEAR} to ${LAST_YEAR}. Please choose a date in that range.`);
+    throw dateOutOfRange(FIRST_YEAR, LAST_YEAR);
   }
   return date as string;
 }

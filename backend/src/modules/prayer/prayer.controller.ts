@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
+import { checkOwnUid } from '../../common/auth/own-uid.js';
 import { LOGGER, type Logger } from '../../common/logging/logging.module.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { checkUid } from '../chat/chat.service.js';
 import { replyOptions, respondWithReply } from '../chat/reply-stream.js';
 import { PrayerService } from './prayer.service.js';
 
@@ -28,7 +28,7 @@ export class PrayerController {
   @HttpCode(200)
   @RateLimit('generate')
   async message(@CurrentUser() caller: VerifiedIdentity, @Body() body: PrayerBody, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (body?.user_id !== undefined) checkUid(caller, body.user_id);
+    checkOwnUid(caller, body?.user_id);
     // Validation and storing the intention happen before any byte is sent, so bad input
     // is still a plain 4xx with our error body.
     const reply = await this.prayer.start(caller, body?.chat_session_id, body?.text, replyOptions(req, res));

@@ -4,7 +4,7 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { CurrentUser } from '../../common/auth/auth.decorators.js';
 import { countryFromLanguages } from '../companion/safety/crisis.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
-import { ChatMessage, toChatMessage } from '../chat/chat.models.js';
+import { ChatMessage, toChatMessage } from '../chat/chat.model.js';
 import { PrayerService } from './prayer.service.js';
 
 @Resolver()

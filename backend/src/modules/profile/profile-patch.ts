@@ -1,5 +1,5 @@
-import { AppError } from '../../common/errors/app-error.js';
-import { COMPANION_KEYS, type CompanionKey } from '../companion/companion-catalogue.js';
+import { invalidField, unknownField } from './profile.errors.js';
+import { PERSONA_KEYS, type PersonaKey } from '../../providers/llm/llm.port.js';
 import { LIFE_STAGES, LIFE_STAGES_SHORT, RESPONSE_STYLES, SEXES, SPIRITUAL_GOALS, SPIRITUAL_MATURITIES, THEMES } from './profile-options.js';
 
 /** A validated change to a profile: a missing key leaves the field alone, null clears it. */
@@ -11,7 +11,7 @@ export interface ProfilePatch {
   spiritualMaturity?: string | null;
   spiritualMaturityLevel?: number | null;
   spiritualGoals?: string[];
-  avatar?: CompanionKey | null;
+  avatar?: PersonaKey | null;
   theme?: (typeof THEMES)[number] | null;
   responseStyle?: (typeof RESPONSE_STYLES)[number];
   notificationsEnabled?: boolean;
@@ -34,12 +34,6 @@ const LABELS: Record<Field, string> = {
   notificationsEnabled: 'Notifications',
   analyticsOptOut: 'Analytics opt-out',
 };
-
-/** The code names the field, e.g. INVALID_LIFE_STAGE, so a client can point at it. */
-export function invalidField(field: Field | 'spiritualMaturity', message: string): AppError {
-  const code = `INVALID_${field.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
-  return new AppError(400, code, message);
-}
 
 const GOAL_BY_LABEL = new Map<string, string>(SPIRITUAL_GOALS.flatMap((goal) => [[goal.value, goal.value], [goal.onboardingLabel, goal.value]]));
 const LIFE_STAGE_CHOICES: readonly string[] = [...new Set([...LIFE_STAGES, ...LIFE_STAGES_SHORT])];
@@ -87,7 +81,7 @@ const PARSERS: Record<Field, (value: unknown) => ProfilePatch[Field]> = {
   spiritualMaturity: (value) => choice('spiritualMaturity', value, SPIRITUAL_MATURITIES),
   spiritualMaturityLevel: maturityLevel,
   spiritualGoals: goals,
-  avatar: (value) => choice('avatar', value, COMPANION_KEYS),
+  avatar: (value) => choice('avatar', value, PERSONA_KEYS),
   theme: (value) => choice('theme', value, THEMES),
   responseStyle: (value) => choice('responseStyle', value, RESPONSE_STYLES, false) as ProfilePatch['responseStyle'],
   notificationsEnabled: (value) => flag('notificationsEnabled', value),
@@ -99,7 +93,7 @@ export function validateProfilePatch(input: Record<string, unknown>): ProfilePat
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    if (!(key in PARSERS)) throw new AppError(400, 'UNKNOWN_FIELD', `${key} is not a profile field.`);
+    if (!(key in PARSERS)) throw unknownField(`${key} is not a profile field.`);
     patch[key] = PARSERS[key as Field](value);
   }
   return patch as ProfilePatch;
@@ -113,7 +107,7 @@ export function validateOnboarding(input: Record<string, unknown>): ProfilePatch
   const { spiritualMaturity, ...rest } = input;
   const allowed = ['name', 'ageRange', 'sex', 'lifeStage', 'spiritualGoals', 'avatar'];
   const unknown = Object.keys(rest).find((key) => !allowed.includes(key));
-  if (unknown) throw new AppError(400, 'UNKNOWN_FIELD', `${unknown} is not part of onboarding.`);
+  if (unknown) throw unknownField(`${unknown} is not part of onboarding.`);
   const patch = validateProfilePatch(rest);
   if (typeof spiritualMaturity === 'number') patch.spiritualMaturityLevel = maturityLevel(spiritualMaturity);
   else if (spiritualMaturity !== undefined) patch.spiritualMaturity = choice('spiritualMaturity', spiritualMaturity, SPIRITUAL_MATURITIES);

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import type { ResponseStyle } from '../../providers/llm/llm.port.js';
 
 @ObjectType({ description: "The signed-in person's profile (spec section 3)." })
 export class Profile {
@@ -20,8 +21,8 @@ export class Profile {
   @Field(() => String, { nullable: true, description: 'light or dark; null until chosen.' })
   theme: string | null;
 
-  @Field({ description: 'default or precise.' })
-  responseStyle: string;
+  @Field(() => String, { description: 'default or precise.' })
+  responseStyle: ResponseStyle;
 
   @Field({ description: 'The companion: pio, therese, kim or dan (pio when none was chosen).' })
   avatar: string;

@@ -2,8 +2,8 @@ import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, Public } from '../../common/auth/auth.decorators.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { ProfileOptions } from './profile-options.model.js';
-import { invalidField } from './profile-patch.js';
-import { OnboardingInput, UpdateProfileInput } from './profile.inputs.js';
+import { invalidField } from './profile.errors.js';
+import { OnboardingInput, UpdateProfileInput } from './dto/profile.dto.js';
 import { Profile } from './profile.model.js';
 import { ProfileService } from './profile.service.js';
 

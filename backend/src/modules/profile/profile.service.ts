@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { AppError } from '../../common/errors/app-error.js';
+import { MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { DEFAULT_COMPANION } from '../companion/companion-catalogue.js';
 import { AGE_RANGES, DEFAULT_BIRTH_YEAR, FIRST_BIRTH_YEAR, LIFE_STAGES, LIFE_STAGES_SHORT, MATURITY_LEVEL_LABELS, MINIMUM_AGE, SEXES, SPIRITUAL_GOALS, SPIRITUAL_MATURITIES } from './profile-options.js';
 import type { ProfileOptions } from './profile-options.model.js';
 import { validateOnboarding, validateProfilePatch, type ProfilePatch } from './profile-patch.js';
 import type { Profile } from './profile.model.js';
+import { profileNotFound } from './profile.errors.js';
 import { UserEntity } from './user.entity.js';
 
 export function toProfile(user: UserEntity): Profile {
@@ -31,17 +32,40 @@ export function toProfile(user: UserEntity): Profile {
   };
 }
 
-const profileNotFound = () => new AppError(404, 'PROFILE_NOT_FOUND', 'We could not find your profile. Please sign in again.');
-
-/** The caller's own profile: read, change, finish onboarding, clear the pastoral memory. */
+/**
+ * Profiles: the caller's own (read, change, finish onboarding, clear the pastoral memory),
+ * and what other modules need of them. Only this module touches the users table's rows
+ * through TypeORM; other modules come here.
+ */
 @Injectable()
 export class ProfileService {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
   async getProfile(uid: string): Promise<Profile> {
-    const user = await this.users.findOneBy({ uid });
-    if (!user) throw profileNotFound();
-    return toProfile(user);
+    const profile = await this.findProfile(uid);
+    if (!profile) throw profileNotFound();
+    return profile;
+  }
+
+  /** The profile, or null for an identity that has none yet. */
+  async findProfile(uid: string, manager: EntityManager = this.users.manager): Promise<Profile | null> {
+    const user = await manager.findOneBy(UserEntity, { uid });
+    return user ? toProfile(user) : null;
+  }
+
+  /** A new profile for a verified identity; inside the caller's transaction when `manager` is given. */
+  async createProfile(identity: VerifiedIdentity, manager: EntityManager = this.users.manager): Promise<Profile> {
+    return toProfile(await manager.save(manager.create(UserEntity, { uid: identity.uid, email: identity.email, loginCount: 1 })));
+  }
+
+  /** How many profiles were created from `since` on (the signup phases count these). */
+  countCreatedSince(since: Date, manager: EntityManager = this.users.manager): Promise<number> {
+    return manager.count(UserEntity, { where: { createdAt: MoreThanOrEqual(since) } });
+  }
+
+  /** Counts a sign-in. */
+  async countSignIn(uid: string): Promise<void> {
+    await this.users.increment({ uid }, 'loginCount', 1);
   }
 
   /** Validates everything first, so a refused change writes nothing. */

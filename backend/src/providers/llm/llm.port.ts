@@ -1,11 +1,34 @@
-import type { PersonaKey } from './offline-prayers/prayer-library.js';
-import type { Season } from './offline-word/reflect.js';
-
-export type { Season };
-
 export const LLM_PORT = Symbol('LLM_PORT');
 
+/** The four companions, by key: the one persona type of the whole backend. */
+export const PERSONA_KEYS = ['pio', 'therese', 'kim', 'dan'] as const;
+export type PersonaKey = (typeof PERSONA_KEYS)[number];
+
 export type ResponseStyle = 'default' | 'precise';
+
+/** The liturgical seasons, as the companion speaks of them. */
+export type Season = 'advent' | 'christmas' | 'lent' | 'holy-week' | 'easter' | 'ordinary';
+
+/**
+ * What a chat message is about, as the companion recognised it (strongest first):
+ * the pastoral memory keeps these, and the offline driver writes from them.
+ */
+export type ChatTheme =
+  | 'confession'
+  | 'grief'
+  | 'temptation'
+  | 'anxiety'
+  | 'loneliness'
+  | 'doubt'
+  | 'suffering'
+  | 'discernment'
+  | 'family'
+  | 'work'
+  | 'gratitude'
+  | 'prayer'
+  | 'learning'
+  | 'closeness'
+  | 'general';
 
 /**
  * One piece of work for the model, as the companion engine prepares it. A model reads
@@ -29,7 +52,7 @@ export interface StudyProfile {
 
 export type GenerationTask =
   | { kind: 'prayer'; intention: string }
-  | { kind: 'chat'; text: string; turn: number }
+  | { kind: 'chat'; text: string; turn: number; themes: ChatTheme[] }
   | { kind: 'reading'; title: string; reference: string; season: Season | null }
   | { kind: 'saint'; name: string; season: Season | null }
   | { kind: 'study'; title: string; reference: string; season: Season | null; profile: StudyProfile };

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JwksController, LocalIdentityController } from './local-identity.controller.js';
-import { LocalCredentialEntity, PasswordResetTokenEntity, RefreshSessionEntity, SigningKeyEntity } from './local-identity.entities.js';
+import { LocalCredentialEntity } from './local-credential.entity.js';
+import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
+import { RefreshSessionEntity } from './refresh-session.entity.js';
+import { SigningKeyEntity } from './signing-key.entity.js';
 import { LocalIdentityService } from './local-identity.service.js';
 import { TokenSigner } from './token-signer.service.js';
 

@@ -2,11 +2,12 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, type Repository } from 'typeorm';
-import { AppError } from '../../../common/errors/app-error.js';
 import { AppConfig } from '../../../config/app-config.js';
-import { IdentityErrorCode } from '../identity.errors.js';
+import { emailInUse, invalidCredentials, refreshInvalid, resetTokenInvalid, tokenRevoked, weakPassword } from '../identity.errors.js';
 import type { VerifiedIdentity } from '../identity.port.js';
-import { LocalCredentialEntity, PasswordResetTokenEntity, RefreshSessionEntity } from './local-identity.entities.js';
+import { LocalCredentialEntity } from './local-credential.entity.js';
+import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
+import { RefreshSessionEntity } from './refresh-session.entity.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
 import { TokenSigner, type SignedToken } from './token-signer.service.js';
@@ -29,13 +30,9 @@ export const REFRESH_REUSE_INTERVAL_MS = 30_000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const newSecret = () => randomBytes(32).toString('base64url');
 
-const invalidCredentials = () => new AppError(401, IdentityErrorCode.InvalidCredentials, 'Please check your Email or Password.');
-const refreshInvalid = () => new AppError(401, IdentityErrorCode.RefreshInvalid, 'Your session has ended. Please sign in again.');
-const resetTokenInvalid = () => new AppError(400, IdentityErrorCode.ResetTokenInvalid, 'This reset link is invalid or has expired. Please request a new one.');
-
 function assertStrongPassword(password: string): void {
   const problem = passwordProblem(password);
-  if (problem) throw new AppError(400, IdentityErrorCode.WeakPassword, problem);
+  if (problem) throw weakPassword(problem);
 }
 
 /** Our own identity provider: e-mail and password accounts, refresh sessions, password resets. */
@@ -61,7 +58,7 @@ export class LocalIdentityService {
       .orIgnore()
       .returning('*')
       .execute();
-    if (inserted.raw.length === 0) throw new AppError(409, IdentityErrorCode.EmailInUse, 'This email is already registered. Please log in.');
+    if (inserted.raw.length === 0) throw emailInUse();
     const credential = await this.credentials.findOneByOrFail({ email: email.trim() });
     return this.issueSession(credential, randomUUID());
   }
@@ -156,7 +153,7 @@ export class LocalIdentityService {
       // minted just after a reset may be refused for sensitive operations for up to a second,
       // but none minted before it can slip through.
       if (!credential || claims.issuedAt.getTime() < credential.tokensValidAfter.getTime()) {
-        throw new AppError(401, IdentityErrorCode.TokenRevoked, 'This session has been signed out. Please sign in again.');
+        throw tokenRevoked();
       }
     }
     return { uid: claims.uid, email: claims.email, emailVerified: claims.emailVerified };

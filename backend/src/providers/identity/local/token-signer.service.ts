@@ -19,7 +19,7 @@ import { IsNull } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
 import { invalidToken, tokenExpired } from '../identity.errors.js';
 import type { VerifiedIdentity } from '../identity.port.js';
-import { SigningKeyEntity } from './local-identity.entities.js';
+import { SigningKeyEntity } from './signing-key.entity.js';
 
 export const TOKEN_AUDIENCE = 'ask-seek-knock';
 const ALGORITHM = 'ES256';

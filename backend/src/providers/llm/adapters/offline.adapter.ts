@@ -19,7 +19,7 @@ function write({ task, persona, style }: GenerationRequest): string {
     case 'prayer':
       return composePrayer({ intention: task.intention, persona, style });
     case 'chat':
-      return composeChatReply({ text: task.text, persona, style, turn: task.turn });
+      return composeChatReply({ text: task.text, themes: task.themes, persona, style, turn: task.turn });
     case 'reading':
       return reflectOnReading({ title: task.title, reference: task.reference, season: task.season, persona, style });
     case 'saint':
@@ -48,6 +48,6 @@ export class OfflineLlmAdapter implements LlmPort {
   }
 
   followUps(request: GenerationRequest): Promise<string[]> {
-    return Promise.resolve(request.task.kind === 'chat' ? chatFollowUps(request.task.text) : []);
+    return Promise.resolve(request.task.kind === 'chat' ? chatFollowUps(request.task.themes) : []);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import OpenAI from 'openai';
-import { AppError } from '../../../common/errors/app-error.js';
 import { AppConfig } from '../../../config/app-config.js';
+import { modelUnavailable } from '../llm.errors.js';
 import type { GenerationRequest, LlmPort } from '../llm.port.js';
 
 const TIMEOUT_MS = 60_000;
@@ -92,6 +92,3 @@ const FOLLOW_UPS_SCHEMA = {
   additionalProperties: false,
 } as const;
 
-function modelUnavailable(cause: unknown): AppError {
-  return new AppError(502, 'MODEL_UNAVAILABLE', 'Your companion could not answer just now. Please try again in a moment.', {}, { cause });
-}

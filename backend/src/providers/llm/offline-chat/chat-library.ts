@@ -1,28 +1,11 @@
-import type { PersonaKey } from '../offline-prayers/prayer-library.js';
+import type { ChatTheme, PersonaKey } from '../llm.port.js';
 
 /**
  * The offline companion's library, written for this product: for each theme a person
- * brings, a passage of Scripture (CPDV wording, checked against ../shared/scripture/cpdv
+ * brings (recognised by the companion, modules/companion/chat-themes.ts), a passage of Scripture (CPDV wording, checked against ../shared/scripture/cpdv
  * by test/unit/scripture-quotes.spec.ts), reflections, one small practice, sometimes a
  * traditional prayer, and follow-ups the person may tap.
  */
-
-export type ChatTheme =
-  | 'confession'
-  | 'grief'
-  | 'temptation'
-  | 'anxiety'
-  | 'loneliness'
-  | 'doubt'
-  | 'suffering'
-  | 'discernment'
-  | 'family'
-  | 'work'
-  | 'gratitude'
-  | 'prayer'
-  | 'learning'
-  | 'closeness'
-  | 'general';
 
 export interface Passage {
   reference: string;
@@ -31,10 +14,6 @@ export interface Passage {
 
 export interface ThemeEntry {
   theme: ChatTheme;
-  /** How the pastoral memory names it. */
-  label: string;
-  /** Words that point to the theme; the first theme with the most hits wins. */
-  cues: RegExp[];
   /** A heavy theme is met with gentleness before anything else. */
   heavy: boolean;
   passages: Passage[];
@@ -47,16 +26,7 @@ export interface ThemeEntry {
 export const THEMES: ThemeEntry[] = [
   {
     theme: 'confession',
-    label: 'confession',
     heavy: true,
-    cues: [
-      /\bconfess(?:ion|ing)?\b/i,
-      /\babsol(?:ve|ution)\b/i,
-      /\bforgive (?:me|my sins)\b/i,
-      /\b(?:are|be) you (?:a )?(?:priest|ordained)\b/i,
-      /\breconciliation\b/i,
-      /\bpenance\b/i,
-    ],
     passages: [
       { reference: '1 John 1:9', text: 'If we confess our sins, then he is faithful and just, so as to forgive us our sins and to cleanse us from all iniquity' },
       { reference: 'Luke 15:20', text: 'But while he was still at a distance, his father saw him, and he was moved with compassion' },
@@ -77,13 +47,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'grief',
-    label: 'grief',
     heavy: true,
-    cues: [
-      /\b(?:died|passed away|passing|funeral|miscarri\w*|lost (?:my|our|a) (?:\w+ )?(?:mother|father|mum|mom|dad|wife|husband|son|daughter|child|baby|brother|sister|friend|grandm\w+|grandf\w+|grandpa|grandma))\b/i,
-      /\b(?:grie(?:f|ve|ving)|mourn\w*|bereave\w*)\b/i,
-      /\bmiss (?:him|her|them) so\b/i,
-    ],
     passages: [
       { reference: 'Matthew 5:5', text: 'Blessed are those who mourn, for they shall be consoled' },
       { reference: 'John 11:25', text: 'I am the Resurrection and the Life. Whoever believes in me, even though he has died, he shall live' },
@@ -105,9 +69,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'temptation',
-    label: 'temptation',
     heavy: true,
-    cues: [/\btempt\w*\b/i, /\baddict\w*\b/i, /\b(?:porn\w*|lust\w*|relapse\w*)\b/i, /\bkeep (?:falling|sinning|failing)\b/i, /\bsame sin\b/i, /\bhabit\b/i],
     passages: [
       {
         reference: '1 Corinthians 10:13',
@@ -132,9 +94,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'anxiety',
-    label: 'anxiety',
     heavy: true,
-    cues: [/\b(?:anxi\w*|worr\w*|panic\w*|stress\w*|overwhelm\w*|afraid|scared|fear\w*|nervous|can'?t sleep)\b/i],
     passages: [
       { reference: '1 Peter 5:7', text: 'Cast all your cares upon him, for he takes care of you' },
       { reference: 'John 14:27', text: 'Peace I leave for you; my Peace I give to you. Not in the way that the world gives, do I give to you. Do not let your heart be troubled, and let it not fear' },
@@ -152,9 +112,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'loneliness',
-    label: 'loneliness',
     heavy: true,
-    cues: [/\b(?:lonel\w*|alone|isolated|no one (?:cares|understands)|no friends|nobody)\b/i],
     passages: [
       { reference: 'Isaiah 49:15', text: 'But even if she would forget, still I shall never forget you' },
       { reference: 'Matthew 28:20', text: 'And behold, I am with you always, even to the consummation of the age.' },
@@ -172,9 +130,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'doubt',
-    label: 'doubt',
     heavy: true,
-    cues: [/\b(?:doubt\w*|don'?t (?:believe|know if god)|not sure (?:god|i believe)|is god real|lost my faith|losing my faith|faith is (?:gone|dry)|unbelief)\b/i],
     passages: [
       { reference: 'Mark 9:23', text: 'I do believe, Lord. Help my unbelief.' },
       { reference: 'John 6:69', text: 'Lord, to whom would we go? You have the words of eternal life' },
@@ -191,9 +147,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'suffering',
-    label: 'suffering',
     heavy: true,
-    cues: [/\b(?:suffer\w*|pain|ill(?:ness)?|sick\w*|cancer|diagnos\w*|chronic|depress\w*|hurt\w*|struggl\w*|broken|why does god allow)\b/i],
     passages: [
       { reference: '2 Corinthians 12:9', text: 'My grace is sufficient for you. For virtue is perfected in weakness.' },
       { reference: 'Romans 8:18', text: 'For I consider that the sufferings of this time are not worthy to be compared with that future glory which shall be revealed in us' },
@@ -211,9 +165,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'discernment',
-    label: 'a decision',
     heavy: false,
-    cues: [/\b(?:decid\w*|decision|discern\w*|vocation|which (?:path|way)|should i|calling|what to do with my life|choose|choice)\b/i],
     passages: [
       { reference: 'Proverbs 3:5-6', text: 'Have confidence in the Lord with all your heart, and do not depend upon your own prudence In all your ways, consider him, and he himself will direct your steps' },
       { reference: 'Luke 22:42', text: 'Yet truly, let not my will, but yours, be done.' },
@@ -230,9 +182,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'family',
-    label: 'family',
     heavy: false,
-    cues: [/\b(?:marri\w*|husband|wife|spouse|fianc\w*|famil\w*|children|kids?|son|daughter|parent\w*|mother|father|mum|mom|dad|brother|sister)\b/i],
     passages: [
       { reference: 'Colossians 3:14', text: 'And above all these things have charity, which is the bond of perfection' },
       { reference: 'Ephesians 4:32', text: 'And be kind and merciful to one another, forgiving one another, just as God has forgiven you in Christ' },
@@ -250,9 +200,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'work',
-    label: 'work',
     heavy: false,
-    cues: [/\b(?:work|job|boss|career|colleague\w*|cowork\w*|unemploy\w*|fired|laid off|interview|promotion|exam\w*|studies|school|universit\w*|college)\b/i],
     passages: [
       { reference: 'Colossians 3:23', text: 'Whatever you do, do it from the heart, as for the Lord, and not for men' },
       { reference: 'John 15:5', text: 'I am the vine; you are the branches. Whoever abides in me, and I in him, bears much fruit.' },
@@ -269,9 +217,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'gratitude',
-    label: 'gratitude',
     heavy: false,
-    cues: [/\b(?:thank\w*|grateful|gratitude|blessed|good news|answered (?:my )?prayer|rejoic\w*|so happy)\b/i],
     passages: [
       { reference: '1 Thessalonians 5:18', text: 'Give thanks in everything. For this is the will of God in Christ Jesus for all of you' },
       { reference: 'Romans 8:28', text: 'And we know that, for those who love God, all things work together unto good' },
@@ -288,9 +234,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'prayer',
-    label: 'prayer',
     heavy: false,
-    cues: [/\b(?:pray\w*|rosary|adoration|mass|scripture|bible|lectio|devotion\w*|novena)\b/i],
     passages: [
       { reference: 'Matthew 6:6', text: 'But you, when you pray, enter into your room, and having shut the door, pray to your Father in secret' },
       { reference: 'Philippians 4:6', text: 'But in all things, with prayer and supplication, with acts of thanksgiving, let your petitions be made known to God' },
@@ -311,9 +255,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'learning',
-    label: 'learning the faith',
     heavy: false,
-    cues: [/\b(?:what does the church teach|catechism|teaching|why do catholics|what is (?:the )?(?:eucharist|trinity|purgatory|grace|sacrament\w*)|saints?|learn|understand|explain)\b/i],
     passages: [
       { reference: '2 Timothy 3:16', text: 'All Scripture, having been divinely inspired, is useful for teaching, for reproof, for correction, and for instruction in justice' },
       { reference: 'Luke 11:9', text: 'Ask, and it shall be given to you. Seek, and you shall find. Knock, and it shall be opened to you' },
@@ -330,9 +272,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'closeness',
-    label: 'closeness to God',
     heavy: false,
-    cues: [/\b(?:closer to god|close to god|far from god|god feels (?:far|distant)|relationship with (?:god|jesus)|love god more|know god|holy spirit|distant)\b/i],
     passages: [
       { reference: 'James 4:8', text: 'Draw near to God, and he will draw near to you.' },
       { reference: 'Luke 15:20', text: 'But while he was still at a distance, his father saw him, and he was moved with compassion, and running to him, he fell upon his neck and kissed him' },
@@ -349,9 +289,7 @@ export const THEMES: ThemeEntry[] = [
   },
   {
     theme: 'general',
-    label: '',
     heavy: false,
-    cues: [],
     passages: [
       { reference: 'Matthew 7:7', text: 'Ask, and it shall be given to you. Seek, and you shall find. Knock, and it shall be opened to you' },
       { reference: 'Matthew 11:28', text: 'Come to me, all you who labor and have been burdened, and I will refresh you' },

@@ -1,13 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
 import { crossesBoundary } from '../../../modules/companion/safety/sacramental.js';
-import type { PersonaKey } from '../offline-prayers/prayer-library.js';
+import { themesOf } from '../../../modules/companion/chat-themes.js';
+import { PERSONA_KEYS, type ChatTheme, type PersonaKey, type ResponseStyle } from '../llm.port.js';
 import { CHAT_VOICES, THEMES } from './chat-library.js';
-import { chatFollowUps, composeChatReply, themesOf } from './compose-reply.js';
+import { chatFollowUps, composeChatReply } from './compose-reply.js';
 
-const PERSONAS: PersonaKey[] = ['pio', 'therese', 'kim', 'dan'];
+const PERSONAS = PERSONA_KEYS;
+
+// The companion engine recognises the themes and hands them to the driver with the text.
+function reply(request: { text: string; persona: PersonaKey; style: ResponseStyle; turn: number }): string {
+  return composeChatReply({ ...request, themes: themesOf(request.text) });
+}
 
 // What people actually write, and the theme a companion should hear in it.
-const MESSAGES: [string, string][] = [
+const MESSAGES: [string, ChatTheme][] = [
   ['My mum died last month and I cannot stop crying', 'grief'],
   ['I am grieving my grandfather', 'grief'],
   ['We lost our baby to a miscarriage', 'grief'],
@@ -40,7 +46,7 @@ const MESSAGES: [string, string][] = [
   ['Hello', 'general'],
 ];
 
-describe('the offline companion hears what a message is about', () => {
+describe('the companion hears what a message is about', () => {
   it.each(MESSAGES)('"%s" is about %s', (text, theme) => {
     expect(themesOf(text)[0]).toBe(theme);
   });
@@ -49,11 +55,11 @@ describe('the offline companion hears what a message is about', () => {
 describe('the offline companion answers in its library and its voice', () => {
   it.each(PERSONAS)('%s answers every theme with a reflection, cited Scripture, a step, and its own voice', (persona) => {
     for (const [text] of MESSAGES) {
-      const reply = composeChatReply({ text, persona, style: 'default', turn: 0 });
-      expect(reply).toMatch(/\*“[^”]+”\* \((?:[1-3] )?[A-Z][a-z]+ \d+:\d+(?:-\d+)?\)/);
+      const answer = reply({ text, persona, style: 'default', turn: 0 });
+      expect(answer).toMatch(/\*“[^”]+”\* \((?:[1-3] )?[A-Z][a-z]+ \d+:\d+(?:-\d+)?\)/);
       const voice = CHAT_VOICES[persona];
-      expect([...voice.heavyOpenings, ...voice.lightOpenings].some((opening) => reply.startsWith(opening))).toBe(true);
-      expect(voice.closings.some((closing) => reply.endsWith(closing))).toBe(true);
+      expect([...voice.heavyOpenings, ...voice.lightOpenings].some((opening) => answer.startsWith(opening))).toBe(true);
+      expect(voice.closings.some((closing) => answer.endsWith(closing))).toBe(true);
     }
   });
 
@@ -61,11 +67,11 @@ describe('the offline companion answers in its library and its voice', () => {
     for (const persona of PERSONAS) {
       for (const [text] of MESSAGES) {
         for (const style of ['default', 'precise'] as const) {
-          const reply = composeChatReply({ text, persona, style, turn: 1 });
-          for (const sentence of reply.split(/(?<=[.!?])\s+/)) expect(crossesBoundary(sentence)).toBe(false);
+          const answer = reply({ text, persona, style, turn: 1 });
+          for (const sentence of answer.split(/(?<=[.!?])\s+/)) expect(crossesBoundary(sentence)).toBe(false);
         }
       }
-      const confession = composeChatReply({ text: 'Will you hear my confession?', persona, style: 'precise', turn: 0 });
+      const confession = reply({ text: 'Will you hear my confession?', persona, style: 'precise', turn: 0 });
       expect(confession).toMatch(/not a priest/);
       expect(confession).toMatch(/cannot hear (?:your|a) confession/);
     }
@@ -73,8 +79,8 @@ describe('the offline companion answers in its library and its voice', () => {
 
   it('Precise is much shorter than Default: one thought, one verse, one step', () => {
     const ratios = MESSAGES.map(([text]) => {
-      const full = composeChatReply({ text, persona: 'therese', style: 'default', turn: 0 });
-      const brief = composeChatReply({ text, persona: 'therese', style: 'precise', turn: 0 });
+      const full = reply({ text, persona: 'therese', style: 'default', turn: 0 });
+      const brief = reply({ text, persona: 'therese', style: 'precise', turn: 0 });
       return brief.length / full.length;
     });
     expect(Math.max(...ratios)).toBeLessThan(0.8);
@@ -83,13 +89,13 @@ describe('the offline companion answers in its library and its voice', () => {
 
   it('is the same for the same message and turn, and moves on when the conversation does', () => {
     const text = 'My mum died last month and I cannot stop crying';
-    expect(composeChatReply({ text, persona: 'pio', style: 'default', turn: 0 })).toBe(composeChatReply({ text, persona: 'pio', style: 'default', turn: 0 }));
-    expect(composeChatReply({ text, persona: 'pio', style: 'default', turn: 1 })).not.toBe(composeChatReply({ text, persona: 'pio', style: 'default', turn: 0 }));
+    expect(reply({ text, persona: 'pio', style: 'default', turn: 0 })).toBe(reply({ text, persona: 'pio', style: 'default', turn: 0 }));
+    expect(reply({ text, persona: 'pio', style: 'default', turn: 1 })).not.toBe(reply({ text, persona: 'pio', style: 'default', turn: 0 }));
   });
 
   it('offers three follow-ups that fit the theme', () => {
     for (const [text, theme] of MESSAGES) {
-      const followUps = chatFollowUps(text);
+      const followUps = chatFollowUps(themesOf(text));
       expect(followUps).toHaveLength(3);
       expect(THEMES.find((entry) => entry.theme === theme)!.followUps).toEqual(expect.arrayContaining(followUps));
     }

@@ -1,23 +1,12 @@
-import type { PersonaKey } from '../offline-prayers/prayer-library.js';
-import { CHAT_VOICES, THEMES, THEME_BY_KEY, type ChatTheme, type ThemeEntry } from './chat-library.js';
-
-/** The themes a message touches, strongest first; `general` when none. */
-export function themesOf(text: string): ChatTheme[] {
-  const scored = THEMES.map((entry, order) => ({ entry, order, hits: entry.cues.filter((cue) => cue.test(text)).length }))
-    .filter(({ hits }) => hits > 0)
-    .sort((a, b) => b.hits - a.hits || a.order - b.order);
-  return scored.length ? scored.map(({ entry }) => entry.theme) : ['general'];
-}
-
-/** How the pastoral memory names a theme ('' for none). */
-export function themeLabel(theme: ChatTheme): string {
-  return THEME_BY_KEY.get(theme)?.label ?? '';
-}
+import type { ChatTheme, PersonaKey, ResponseStyle } from '../llm.port.js';
+import { CHAT_VOICES, THEME_BY_KEY, type ThemeEntry } from './chat-library.js';
 
 export interface ChatReplyRequest {
   text: string;
+  /** What the message is about, strongest first, as the companion recognised it. */
+  themes: readonly ChatTheme[];
   persona: PersonaKey;
-  style: 'default' | 'precise';
+  style: ResponseStyle;
   /** How many replies the companion has already given in this conversation. */
   turn: number;
 }
@@ -32,8 +21,8 @@ function pickerFor(text: string, turn: number) {
 
 const firstSentence = (text: string) => text.match(/^[^.!?]+[.!?]+/)?.[0] ?? text;
 
-function entryFor(text: string): ThemeEntry {
-  return THEME_BY_KEY.get(themesOf(text)[0])!;
+function entryFor(themes: readonly ChatTheme[]): ThemeEntry {
+  return THEME_BY_KEY.get(themes[0] ?? 'general')!;
 }
 
 /**
@@ -41,8 +30,8 @@ function entryFor(text: string): ThemeEntry {
  * Scripture cited by reference, one thing to do, and, where the theme has one, a
  * traditional prayer. Precise keeps only what matters most.
  */
-export function composeChatReply({ text, persona, style, turn }: ChatReplyRequest): string {
-  const entry = entryFor(text);
+export function composeChatReply({ text, themes, persona, style, turn }: ChatReplyRequest): string {
+  const entry = entryFor(themes);
   const voice = CHAT_VOICES[persona];
   const pick = pickerFor(text, turn);
   const opening = pick(entry.heavy ? voice.heavyOpenings : voice.lightOpenings);
@@ -63,6 +52,6 @@ export function composeChatReply({ text, persona, style, turn }: ChatReplyReques
 }
 
 /** Three replies the person may tap next, fitting the theme of what they said. */
-export function chatFollowUps(text: string): string[] {
-  return entryFor(text).followUps.slice(0, 3);
+export function chatFollowUps(themes: readonly ChatTheme[]): string[] {
+  return entryFor(themes).followUps.slice(0, 3);
 }

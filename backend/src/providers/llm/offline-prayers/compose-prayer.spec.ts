@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { composePrayer } from './compose-prayer.js';
 import { readIntention } from './intention.js';
-import type { PersonaKey } from './prayer-library.js';
+import type { PersonaKey } from '../llm.port.js';
 
 // Intentions of every kind the issue names, in the words people use, each with what the
 // prayer must show it understood (any one of the words).

@@ -1,3 +1,4 @@
+import type { PersonaKey } from '../llm.port.js';
 import { readIntention, type Intention, type Subject } from './intention.js';
 import {
   BRINGING_FOR_OTHERS,
@@ -6,7 +7,6 @@ import {
   INTERCESSION_FORMS,
   KIND_WORDS,
   PERSONA_WORDS,
-  type PersonaKey,
 } from './prayer-library.js';
 
 export interface PrayerRequest {

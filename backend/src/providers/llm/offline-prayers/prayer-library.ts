@@ -1,3 +1,4 @@
+import type { PersonaKey } from '../llm.port.js';
 import type { IntentionKind } from './intention.js';
 
 /**
@@ -366,8 +367,6 @@ export const KIND_WORDS: Record<IntentionKind, KindWords> = {
     burden: ['intentions', 'needs', 'cares'],
   },
 };
-
-export type PersonaKey = 'pio' | 'therese' | 'kim' | 'dan';
 
 export interface PersonaWords {
   /** Who is asked to pray: the saint the persona is drawn from, or Our Lady. */

@@ -1,3 +1,4 @@
+import type { PersonaKey, ResponseStyle, Season } from '../llm.port.js';
 import { bookOf, type Book, type BookKind } from './books.js';
 
 /**
@@ -7,16 +8,12 @@ import { bookOf, type Book, type BookKind } from './books.js';
  * about a saint beyond what the day's title says.
  */
 
-export type Persona = 'pio' | 'therese' | 'kim' | 'dan';
-export type Style = 'default' | 'precise';
-export type Season = 'advent' | 'christmas' | 'lent' | 'holy-week' | 'easter' | 'ordinary';
-
 export interface ReadingRequest {
   title: string;
   reference: string;
   season: Season | null;
-  persona: Persona;
-  style: Style;
+  persona: PersonaKey;
+  style: ResponseStyle;
 }
 
 export interface StudyRequest extends ReadingRequest {
@@ -26,8 +23,8 @@ export interface StudyRequest extends ReadingRequest {
 export interface SaintRequest {
   name: string;
   season: Season | null;
-  persona: Persona;
-  style: Style;
+  persona: PersonaKey;
+  style: ResponseStyle;
 }
 
 const KIND_READING: Record<BookKind, string> = {
@@ -51,14 +48,14 @@ const SEASON_LINE: Record<Season, string> = {
   ordinary: 'In Ordinary Time the Church learns to follow Jesus day by day, in the ordinary places where we live.',
 };
 
-const OPENING: Record<Persona, (title: string, reference: string, book: string) => string> = {
+const OPENING: Record<PersonaKey, (title: string, reference: string, book: string) => string> = {
   pio: (title, reference, book) => `My child, today’s ${title.toLowerCase()} comes from ${book} (${reference}).`,
   therese: (title, reference, book) => `Today’s ${title.toLowerCase()} is a little gift from ${book} (${reference}).`,
   kim: (title, reference, book) => `Okay, today’s ${title.toLowerCase()} is from ${book} (${reference}), and it is a good one.`,
   dan: (title, reference, book) => `Today’s ${title.toLowerCase()} is from ${book} (${reference}).`,
 };
 
-const CLOSING: Record<Persona, string> = {
+const CLOSING: Record<PersonaKey, string> = {
   pio: 'Pray, hope, and do not worry: the Word you received today will do its work in you.',
   therese: 'Do not try to hold it all. Keep one little word close, and let Jesus do the rest.',
   kim: 'Take one line with you today and come back to it whenever you get a minute.',
@@ -165,7 +162,7 @@ const SAINT_LINES: Record<SaintKind, string> = {
   day: 'Today is a day of the Church’s year with no saint’s memorial of its own. The readings of the day are its feast: God speaks, and we listen.',
 };
 
-const SAINT_INVITATION: Record<Persona, string> = {
+const SAINT_INVITATION: Record<PersonaKey, string> = {
   pio: 'Ask for their prayers today, and offer one small sacrifice with love.',
   therese: 'Ask them to help you with one little act of love today, done quietly, for Jesus.',
   kim: 'Ask them to pray for you today, and look for one way to be a bit braver in your faith.',

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import type { ChatMessageEntity, ChatSessionEntity } from './chat.entities.js';
+import type { ChatMessageEntity } from './chat-message.entity.js';
+import type { SessionSummary } from './conversation.service.js';
 
 @ObjectType({ description: 'One message of a chat or prayer session.' })
 export class ChatMessage {
@@ -51,18 +52,16 @@ export const toRestMessage = (message: ChatMessageEntity) => ({
   follow_ups: message.followUps,
 });
 
-export const toRestSession = (session: ChatSessionEntity, messages?: ChatMessageEntity[]) => ({
+export const toRestSession = (session: SessionSummary, messages?: ChatMessageEntity[]) => ({
   id: session.id,
   topic: session.topic,
   created_at: session.createdAt.toISOString(),
   ...(messages ? { messages: messages.map(toRestMessage) } : {}),
 });
 
-@ObjectType({ description: 'An AI message someone flagged, for staff review.' })
-export class FlaggedMessage {
-  @Field(() => ChatMessage)
-  message: ChatMessage;
-
-  @Field()
-  flaggedAt: Date;
-}
+export const toChatSession = (session: SessionSummary, messages: ChatMessageEntity[] = []): ChatSession => ({
+  id: session.id,
+  topic: session.topic,
+  createdAt: session.createdAt,
+  messages: messages.map(toChatMessage),
+});

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import type { WordReflectionEntity } from './bible.entities.js';
+import type { WordReflectionEntity } from './word-reflection.entity.js';
 
 @ObjectType({ description: 'A reflection of Today’s Word: on a reading, on the saint or feast, or a study of a reading.' })
 export class WordReflection {
