@@ -38,7 +38,7 @@ function readJson(file) {
   }
 }
 
-check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('build', 'npm', ['run', '--silent', 'build']);
 

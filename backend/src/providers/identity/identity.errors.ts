@@ -17,3 +17,6 @@ export const resetTokenInvalid = () => new AppError(400, ErrorCode.ResetTokenInv
 export const weakPassword = (problem: string) => new AppError(400, ErrorCode.WeakPassword, problem);
 
 export const emailInUse = () => new AppError(409, ErrorCode.EmailInUse, 'This email is already registered. Please log in.');
+
+export const resetUnavailable = (cause: unknown) =>
+  new AppError(503, ErrorCode.ServiceUnavailable, 'We could not start the password reset just now. Please try again in a few minutes.', {}, { cause });

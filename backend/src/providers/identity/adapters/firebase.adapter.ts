@@ -3,11 +3,10 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { applicationDefault, cert, deleteApp, initializeApp, type App, type Credential, type ServiceAccount } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { AppError } from '../../../common/errors/app-error.js';
-import { ErrorCode } from '../../../common/errors/error-codes.js';
 import { LOGGER, type Logger } from '../../../common/logging/logging.module.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { ConfigError } from '../../../config/config.schema.js';
-import { invalidToken, tokenExpired, tokenRevoked } from '../identity.errors.js';
+import { invalidToken, resetUnavailable, tokenExpired, tokenRevoked } from '../identity.errors.js';
 import type { IdentityPort, VerifiedIdentity, VerifyOptions } from '../identity.port.js';
 
 const EMULATOR_VARIABLE = 'FIREBASE_AUTH_EMULATOR_HOST';
@@ -139,7 +138,7 @@ export class FirebaseIdentityAdapter implements IdentityPort, OnModuleDestroy {
       const code = firebaseCode(error);
       if (code && NO_ACCOUNT_CODES.has(code)) return null;
       this.logger.warn({ err: error, firebaseCode: code }, 'firebase could not create a password-reset link');
-      throw new AppError(503, ErrorCode.ServiceUnavailable, 'We could not start the password reset just now. Please try again in a few minutes.', {}, { cause: error });
+      throw resetUnavailable(error);
     }
   }
 

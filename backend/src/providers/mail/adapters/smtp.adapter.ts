@@ -2,11 +2,10 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Repository } from 'typeorm';
-import { AppError } from '../../../common/errors/app-error.js';
-import { ErrorCode } from '../../../common/errors/error-codes.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { MailOutboxEntity } from '../mail-outbox.entity.js';
 import type { MailMessage, MailPort } from '../mail.port.js';
+import { mailUnavailable } from '../mail.errors.js';
 
 /** Real delivery through any SMTP server named by SMTP_URL. */
 @Injectable()
@@ -35,7 +34,7 @@ export class SmtpMailAdapter implements MailPort, OnModuleDestroy {
       await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     } catch (error) {
       await this.outbox.save(this.outbox.create({ ...record, status: 'failed', error: String((error as Error).message).slice(0, 500) }));
-      throw new AppError(503, ErrorCode.ServiceUnavailable, 'We could not send the e-mail just now. Please try again in a few minutes.', {}, { cause: error });
+      throw mailUnavailable(error);
     }
     await this.outbox.save(this.outbox.create({ ...record, status: 'sent', error: null }));
   }

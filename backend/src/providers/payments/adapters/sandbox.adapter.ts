@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AppError } from '../../../common/errors/app-error.js';
-import { ErrorCode } from '../../../common/errors/error-codes.js';
 import { AppConfig } from '../../../config/app-config.js';
 import type { Checkout, CheckoutRequest, PaymentEvent, PaymentsPort, RecurringCancellation } from '../payments.port.js';
+import { sandboxTakesNoWebhooks } from '../payments.errors.js';
 
 /**
  * Development payments with no network: the checkout is our own test page
@@ -22,7 +21,7 @@ export class SandboxPaymentsAdapter implements PaymentsPort {
   }
 
   parseWebhook(): PaymentEvent {
-    throw new AppError(404, ErrorCode.NotFound, 'This server takes no payment webhooks: it uses the sandbox checkout (PAYMENTS_DRIVER=sandbox).');
+    throw sandboxTakesNoWebhooks();
   }
 
   /** The sandbox has no provider to ask: the gift stops at once. */

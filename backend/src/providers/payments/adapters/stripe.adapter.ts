@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
-import { AppError } from '../../../common/errors/app-error.js';
-import { ErrorCode } from '../../../common/errors/error-codes.js';
 import { AppConfig } from '../../../config/app-config.js';
-import { paymentsUnavailable, webhookSignatureInvalid } from '../payments.errors.js';
+import { giftNotManageable, paymentsUnavailable, webhookSignatureInvalid } from '../payments.errors.js';
 import type { Checkout, CheckoutRequest, PaymentEvent, PaymentsPort, RecurringCancellation, RecurringGift } from '../payments.port.js';
 
 /** The few fields we read from event objects, typed loosely: their shape drifts between API versions. */
@@ -102,7 +100,7 @@ export class StripePaymentsAdapter implements PaymentsPort {
 
   async cancelRecurring(gift: RecurringGift): Promise<RecurringCancellation> {
     if (!gift.providerCustomerId) {
-      throw new AppError(409, ErrorCode.Conflict, 'This gift cannot be managed online yet. Please contact us and we will stop it for you.');
+      throw giftNotManageable();
     }
     try {
       const portal = await this.stripe.billingPortal.sessions.create({ customer: gift.providerCustomerId, return_url: gift.returnUrl });
