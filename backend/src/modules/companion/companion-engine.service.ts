@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { LLM_PORT, type ChatTheme, type GenerationRequest, type LlmPort, type ResponseStyle, type Season } from '../../providers/llm/llm.port.js';
 import { themesOf } from './chat-themes.js';
 import { companionByKey } from './companion-catalogue.js';
 import { crisisReply, suggestsCrisis } from './safety/crisis.js';
-import { guardSacramentalBoundary } from './safety/sacramental.js';
+import { guardOutput, safeFollowUps, type BlockedKind } from './safety/output-guard.js';
+import { SafetyEventsService } from './safety/safety-events.service.js';
 
 /** An earlier message of the same conversation. */
 export interface EarlierTurn {
@@ -113,7 +114,11 @@ function asData(label: string, text: string): string {
  */
 @Injectable()
 export class CompanionEngine {
-  constructor(@Inject(LLM_PORT) private readonly llm: LlmPort) {}
+  constructor(
+    @Inject(LLM_PORT) private readonly llm: LlmPort,
+    // Optional so the engine can be built alone in unit tests; the app always provides it.
+    @Optional() private readonly events?: SafetyEventsService,
+  ) {}
 
   /** A prayer formed from the person's intention, streamed. */
   async *prayer(profile: CompanionProfile, intention: string, signal?: AbortSignal): AsyncIterable<string> {
@@ -134,7 +139,7 @@ export class CompanionEngine {
     ]);
     return {
       pieces: this.answer(profile, text, request, signal),
-      followUps: (reply: string) => this.llm.followUps(request, reply, signal),
+      followUps: async (reply: string) => safeFollowUps(await this.llm.followUps(request, reply, signal), this.blocked),
       themes: themes.filter((theme) => theme !== 'general' && theme !== 'confession'),
     };
   }
@@ -198,14 +203,19 @@ export class CompanionEngine {
   // Safety comes first and last, whatever the driver: care and people to call before any
   // generated word when a message suggests crisis, and every sentence checked after.
   private async *answer(profile: CompanionProfile, text: string, request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
-    if (suggestsCrisis(text)) yield `${crisisReply(profile.country)}\n\n`;
+    if (suggestsCrisis(text)) {
+      this.events?.count('crisis_referral');
+      yield `${crisisReply(profile.country)}\n\n`;
+    }
     yield* this.write(request, signal);
   }
 
   // The reflections carry no words of the person, so only the check after applies to them.
   private write(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
-    return guardSacramentalBoundary(this.llm.stream(request, signal));
+    return guardOutput(this.llm.stream(request, signal), this.blocked);
   }
+
+  private readonly blocked = (kind: BlockedKind) => this.events?.count(`blocked_${kind}`);
 }
 
 function anonymous(voice: CompanionVoice): CompanionProfile {

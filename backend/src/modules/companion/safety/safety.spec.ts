@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { countryFromLanguages, crisisReply } from './crisis.js';
-import { BOUNDARY_SENTENCE, crossesBoundary, guardSacramentalBoundary } from './sacramental.js';
+import { guardOutput } from './output-guard.js';
+import { BOUNDARY_SENTENCE, crossesBoundary } from './sacramental.js';
 
 async function collect(source: AsyncIterable<string>): Promise<string> {
   let text = '';
@@ -55,8 +56,8 @@ describe('the sacramental boundary', () => {
   );
 
   it('replaces a crossing sentence in a stream, even when it arrives in pieces, and keeps the rest word for word', async () => {
-    const text = await collect(guardSacramentalBoundary(from(['Be at peace. I abs', 'olve you of all ', 'your sins. Go and sin no more. Amen.'])));
+    const text = await collect(guardOutput(from(['Be at peace. I abs', 'olve you of all ', 'your sins. Go and sin no more. Amen.'])));
     expect(text).toBe(`Be at peace. ${BOUNDARY_SENTENCE} Go and sin no more. Amen.`);
-    expect(await collect(guardSacramentalBoundary(from(['Lord, ', 'have mercy.\n\nAmen.'])))).toBe('Lord, have mercy.\n\nAmen.');
+    expect(await collect(guardOutput(from(['Lord, ', 'have mercy.\n\nAmen.'])))).toBe('Lord, have mercy.\n\nAmen.');
   });
 });
