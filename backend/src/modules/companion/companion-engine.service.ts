@@ -122,8 +122,9 @@ export class CompanionEngine {
 
   /** A prayer formed from the person's intention, streamed. */
   async *prayer(profile: CompanionProfile, intention: string, signal?: AbortSignal): AsyncIterable<string> {
-    const request = this.request(profile, { kind: 'prayer', intention }, PRAYER_TASK, [{ role: 'user', content: asData('The intention', intention) }]);
-    yield* this.answer(profile, intention, request, signal);
+    const crisis = suggestsCrisis(intention);
+    const request = this.request(profile, { kind: 'prayer', intention }, withCrisis(PRAYER_TASK, crisis), [{ role: 'user', content: asData('The intention', intention) }]);
+    yield* this.answer(profile, crisis, request, signal);
   }
 
   /**
@@ -133,12 +134,17 @@ export class CompanionEngine {
   chat(profile: CompanionProfile, text: string, { earlier, replies }: Conversation, signal?: AbortSignal): ChatReply {
     const turns = earlier.slice(-MAX_EARLIER_TURNS);
     const themes = themesOf(text);
-    const request = this.request(profile, { kind: 'chat', text, turn: replies, themes }, CHAT_TASK, [
+    // The conversation carries the risk: "tonight" after "I have the pills" is read with it.
+    const crisis = suggestsCrisis(
+      text,
+      turns.filter((turn) => turn.sender === 'user').map((turn) => turn.text),
+    );
+    const request = this.request(profile, { kind: 'chat', text, turn: replies, themes }, withCrisis(CHAT_TASK, crisis), [
       ...turns.map((turn) => (turn.sender === 'ai' ? { role: 'assistant' as const, content: turn.text } : { role: 'user' as const, content: asData('The person said', turn.text) })),
       { role: 'user', content: asData('The person said', text) },
     ]);
     return {
-      pieces: this.answer(profile, text, request, signal),
+      pieces: this.answer(profile, crisis, request, signal),
       followUps: async (reply: string) => safeFollowUps(await this.llm.followUps(request, reply, signal), this.blocked),
       themes: themes.filter((theme) => theme !== 'general' && theme !== 'confession'),
     };
@@ -202,8 +208,8 @@ export class CompanionEngine {
 
   // Safety comes first and last, whatever the driver: care and people to call before any
   // generated word when a message suggests crisis, and every sentence checked after.
-  private async *answer(profile: CompanionProfile, text: string, request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
-    if (suggestsCrisis(text)) {
+  private async *answer(profile: CompanionProfile, crisis: boolean, request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
+    if (crisis) {
       this.events?.count('crisis_referral');
       yield `${crisisReply(profile.country)}\n\n`;
     }
@@ -220,6 +226,17 @@ export class CompanionEngine {
 
 function anonymous(voice: CompanionVoice): CompanionProfile {
   return { name: null, avatar: voice.avatar, responseStyle: voice.responseStyle, memory: null, country: null };
+}
+
+/**
+ * Crisis mode: what the model is told when the person may be at risk. The resources are
+ * already given before its words, whatever it writes, and its words still pass every check.
+ */
+const CRISIS_MODE =
+  'The person may be at risk of harm right now; crisis lines have already been given to them just above your words. Be brief, calm and warm. Say you are glad they told you, ask gently whether they are safe right now, and encourage them to contact one of those lines or emergency services, and one person they trust, today. Stay with them. Never mention methods, means, doses or places; never promise secrecy; never question whether their pain is real; never suggest they face it alone or wait it out; do not turn to a general reflection.';
+
+function withCrisis(instructions: string, crisis: boolean): string {
+  return crisis ? `${instructions}\n\n${CRISIS_MODE}` : instructions;
 }
 
 // The season is the server's own word, from a fixed list, so it may stand outside the fence.

@@ -1,3 +1,5 @@
+import { readCrisis } from './crisis/recogniser.js';
+
 /**
  * Crisis recognition, independent of any model: a message that suggests suicide,
  * self-harm or abuse is answered first with care and with people to call. It errs on
@@ -7,76 +9,9 @@
 // Reviewed 2026-11-22 against each service's own site. Review at least yearly.
 export const CRISIS_RESOURCES_REVIEWED = '2026-11-22';
 
-// Word boundaries that also hold around accented letters and other scripts (\b does not).
-const phrases = (...alternatives: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
-
-const PATTERNS: RegExp[] = [
-  // English: suicide, direct and indirect
-  phrases(
-    'kill(?:ing)? my ?self',
-    'suicid\\w*',
-    "end(?:ing)? (?:it all|my life|things|it)",
-    'take my (?:own )?life',
-    "want(?:ed)? to die(?! (?:a (?:holy|good|happy)|to (?:my ?self|self|sin)|for (?:christ|jesus|god)))",
-    "wish(?:ed)? i (?:was|were|had) (?:dead|never been born)",
-    'better off (?:dead|without me)',
-    "better off if i(?:'m| am| was| were)? (?:gone|dead|not here)",
-    'no reason to (?:live|go on)',
-    'not worth living',
-    "can'?t go on",
-    "can'?t do this anymore",
-    "want (?:it|this|everything) (?:all )?to (?:be over|end|stop)",
-    "don'?t want to (?:be here|live|wake up|exist)",
-    'sleep (?:and|then) (?:never|not) wake up',
-    'sleep forever',
-    "(?:hope|wish) i (?:don'?t|do not|never|won'?t) wake up",
-    'not wake up (?:again|tomorrow)',
-    'disappear forever',
-    "(?:notice|care|matter) if i (?:was|were|am|'m) gone",
-    '(?:goodbye|suicide) (?:letter|note)',
-    'my last night',
-    'last night alive',
-  ),
-  // English: means and self-harm
-  phrases(
-    'hurt(?:ing)? my ?self',
-    'harm(?:ing)? my ?self',
-    'self[- ]?harm\\w*',
-    'cut(?:ting)? my ?self',
-    'cutting again',
-    'burn(?:ing)? my ?self',
-    'overdos\\w*',
-    'hang(?:ing)? my ?self',
-    'jump(?:ing)? (?:off|from) (?:the|a) (?:bridge|roof|building|cliff|balcony)',
-    "(?:have|got|saving(?: up)?|stockpiling|collecting) (?:the |my |all my |enough )?pills",
-    'pills to (?:end|die|sleep forever)',
-    'how (?:many|much) \\w+ (?:would it take|does it take|do i need) to die',
-    '(?:painless|quick|easy|best) ways? to die',
-  ),
-  // English: abuse and danger
-  phrases(
-    "(?:he|she|they|my (?:husband|wife|partner|father|dad|mother|mom|mum|boyfriend|girlfriend|stepfather|stepmother|uncle|brother|priest|coach|teacher)) (?:hits|beats|hurts|abuses|touches|chokes|rapes|raped|abused|molested|threatens to kill) me",
-    '(?:abused|molested|raped) me',
-    'being abused',
-    'i was (?:raped|abused|molested)',
-    'sexually abused',
-    'domestic violence',
-    "(?:scared|afraid|terrified) (?:he|she|they)(?:'ll| will| is going to| are going to| might) kill me",
-  ),
-  // Spanish, French, Portuguese, Italian, German, Tagalog, Polish, Vietnamese
-  phrases('quiero morir', 'matarme', 'suicidarme', 'no quiero vivir', 'quitarme la vida', 'hacerme daño'),
-  phrases('je veux mourir', 'me suicider', 'me tuer', 'en finir', 'me faire du mal'),
-  phrases('quero morrer', 'me matar', 'não quero (?:mais )?viver', 'tirar minha vida', 'me machucar'),
-  phrases('voglio morire', 'uccidermi', 'suicidarmi', 'non voglio più vivere', 'farmi del male'),
-  phrases('ich will sterben', 'mich umbringen', 'selbstmord', 'nicht mehr leben', 'mir etwas antun'),
-  phrases('gusto ko nang mamatay', 'magpakamatay'),
-  phrases('chcę umrzeć', 'zabić się', 'się zabić', 'nie chcę żyć'),
-  phrases('muốn chết', 'tự tử'),
-];
-
-export function suggestsCrisis(text: string): boolean {
-  const plain = text.replace(/[’`]/g, "'");
-  return PATTERNS.some((pattern) => pattern.test(plain));
+/** True when a message, read with the person's earlier messages, suggests risk (crisis/recogniser.ts). */
+export function suggestsCrisis(text: string, earlier: readonly string[] = []): boolean {
+  return readCrisis(text, earlier).crisis;
 }
 
 interface CrisisLines {

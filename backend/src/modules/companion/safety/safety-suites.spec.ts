@@ -175,7 +175,7 @@ describe('safety suite: crisis messages', () => {
 describe('safety suite: near-misses from ordinary spiritual language', () => {
   it(`holds at least 30 messages (${NEAR_MISSES.length}), at most 5% treated as crisis`, () => {
     expect(NEAR_MISSES.length).toBeGreaterThanOrEqual(30);
-    const flagged = NEAR_MISSES.filter(suggestsCrisis);
+    const flagged = NEAR_MISSES.filter((text) => suggestsCrisis(text));
     expect(flagged.length / NEAR_MISSES.length).toBeLessThanOrEqual(0.05);
   });
 });

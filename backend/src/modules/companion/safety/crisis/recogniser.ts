@@ -1,0 +1,89 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { normalisedForms } from '../normalise.js';
+import type { CrisisFamily, CrisisLexicon } from './lexicon.js';
+import { LEXICONS } from './lexicons.js';
+
+/** What the recogniser heard in a message, in the light of the conversation. */
+export interface CrisisReading {
+  crisis: boolean;
+  families: CrisisFamily[];
+}
+
+// The packaged English model: no download at run time. Loaded on first use (about a second).
+let nlp: ReturnType<typeof winkNLP> | undefined;
+function lemmas(text: string): string {
+  nlp ??= winkNLP(model, ['sbd', 'pos']);
+  // wink-nlp's own types declare its.lemma's third parameter more narrowly than out() accepts;
+  // at run time out(its.lemma) is the documented call.
+  const tokens: string[] = nlp.readDoc(text).tokens().out(nlp.its.lemma as unknown as typeof nlp.its.value);
+  return tokens.join(' ').replace(/ ([,;:.!?])/g, '$1');
+}
+
+/** The ways one lexicon reads a text: its rewrites applied to each normalised form, and lemmas. */
+function views(forms: string[], lexicon: CrisisLexicon): string[] {
+  const rewritten = forms.map((form) => (lexicon.rewrites ?? []).reduce((text, [pattern, by]) => text.replace(pattern, by), ` ${form} `).trim());
+  return lexicon.lemmatise ? [...rewritten, ...rewritten.map(lemmas)] : rewritten;
+}
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((part) => part.trim());
+
+/**
+ * Quoted words are not the writer's own (a song, a film, Scripture), unless someone close
+ * to them said them ("my friend texted me ..."): those are kept, as a danger to another.
+ */
+function withoutQuotes(text: string, closePeople: RegExp | undefined): string {
+  return text.replace(/"[^"]{1,300}"/g, (quote, offset: number) => {
+    const before = text.slice(Math.max(0, offset - 60), offset);
+    return closePeople?.test(before) ? quote : ' ';
+  });
+}
+
+function familiesIn(text: string, lexicon: CrisisLexicon): Set<CrisisFamily> {
+  const found = new Set<CrisisFamily>();
+  for (const sentence of sentencesOf(text)) {
+    if (lexicon.defusers.some((defuser) => defuser.test(sentence))) continue;
+    for (const [family, patterns] of Object.entries(lexicon.signals) as [CrisisFamily, RegExp[]][]) {
+      if (patterns.some((pattern) => pattern.test(sentence))) found.add(family);
+    }
+  }
+  return found;
+}
+
+/** The families one message signals by itself. */
+function ownFamilies(text: string): Set<CrisisFamily> {
+  const forms = normalisedForms(text);
+  const found = new Set<CrisisFamily>();
+  for (const lexicon of LEXICONS) {
+    for (const view of views(forms, lexicon)) for (const family of familiesIn(withoutQuotes(view, lexicon.closePeople), lexicon)) found.add(family);
+  }
+  return found;
+}
+
+// A reply short enough to be read as an answer to what came before.
+const isShort = (text: string) => text.trim().split(/\s+/).length <= 12;
+
+function saysSafe(text: string): boolean {
+  const forms = normalisedForms(text);
+  return LEXICONS.some((lexicon) => views(forms, lexicon).some((view) => lexicon.safeReplies.some((pattern) => pattern.test(view))));
+}
+
+function compoundIn(turns: string[]): boolean {
+  const window = turns.flatMap(normalisedForms).join(' \n ');
+  return LEXICONS.some((lexicon) => (lexicon.compounds ?? []).some(([first, second]) => first.test(window) && second.test(window)));
+}
+
+/**
+ * Reads a message for risk, with the person's earlier messages of the same conversation
+ * (oldest first). A message is read on its own first; a short reply after a crisis turn
+ * ("yes", "tonight", "I already have them") carries the risk on unless it says the person
+ * is safe; and some risks show only across turns (means named, then "it's not locked").
+ */
+export function readCrisis(text: string, earlier: readonly string[] = []): CrisisReading {
+  const own = ownFamilies(text);
+  if (own.size) return { crisis: true, families: [...own] };
+  if (!isShort(text) || saysSafe(text)) return { crisis: false, families: [] };
+  const recent = earlier.slice(-4);
+  if (recent.some((turn) => ownFamilies(turn).size > 0) || compoundIn([...recent, text])) return { crisis: true, families: ['context'] };
+  return { crisis: false, families: [] };
+}
