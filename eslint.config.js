@@ -9,14 +9,32 @@ const noDefaultExport = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'frontend/src/generated/', 'test-results/', 'playwright-report/', '.data/', 'bench/.out/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'frontend/src/generated/',
+      'test-results/',
+      'playwright-report/',
+      '.data/',
+      'bench/.out/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrors: 'none',
+        },
+      ],
       'no-restricted-syntax': ['error', noDefaultExport],
       eqeqeq: ['error', 'smart'],
     },
@@ -31,7 +49,13 @@ export default tseslint.config(
   },
   {
     // Tools that load their configuration through a default export.
-    files: ['*.config.{js,mjs,ts,mts}', 'frontend/vite.config.mts', 'codegen.ts', 'test/browser/playwright.config.ts', 'test/e2e/support/global-*.mjs'],
+    files: [
+      '*.config.{js,mjs,ts,mts}',
+      'frontend/vite.config.mts',
+      'codegen.ts',
+      'test/browser/playwright.config.ts',
+      'test/e2e/support/global-*.mjs',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

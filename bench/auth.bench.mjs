@@ -37,7 +37,12 @@ async function load(url, init) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / SECONDS, p50: latencies[Math.floor(latencies.length * 0.5)], p99: latencies[Math.floor(latencies.length * 0.99)], errors };
+  return {
+    perSecond: latencies.length / SECONDS,
+    p50: latencies[Math.floor(latencies.length * 0.5)],
+    p99: latencies[Math.floor(latencies.length * 0.99)],
+    errors,
+  };
 }
 
 export async function authBench() {
@@ -51,14 +56,22 @@ export async function authBench() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = await startAndTime(
     path.join(root, 'dist/backend/main.js'),
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', RATE_LIMITS: 'off' },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+    },
     async () => (await fetch(`${baseUrl}/health/ready`)).ok,
     { timeoutMs: 60_000 },
   );
   try {
     const credentials = JSON.stringify({ email: 'bench@test.example', password: 'Kyrie Eleison 7' });
     const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials };
-    if ((await fetch(`${baseUrl}/identity/sign-up`, post)).status !== 201) throw new Error('could not create the bench account');
+    if ((await fetch(`${baseUrl}/identity/sign-up`, post)).status !== 201)
+      throw new Error('could not create the bench account');
     const health = await load(`${baseUrl}/health/live`);
     const signIn = await load(`${baseUrl}/identity/sign-in`, post);
     return [

@@ -34,13 +34,28 @@ async function firstPageKb() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = await startAndTime(
     path.join(root, 'dist/backend/main.js'),
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', CLIENT_DIR: path.join(root, 'dist/client') },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+      CLIENT_DIR: path.join(root, 'dist/client'),
+    },
     () => graphqlAnswers(baseUrl),
     { timeoutMs: 60_000 },
   );
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();

@@ -42,7 +42,10 @@ async function json(url, body, token) {
 
 /** A signed-up person with a chat session. */
 async function person(baseUrl, index) {
-  const { idToken } = await json(`${baseUrl}/identity/sign-up`, { email: `bench-${index}-${Date.now()}@test.example`, password: 'Kyrie Eleison 7' });
+  const { idToken } = await json(`${baseUrl}/identity/sign-up`, {
+    email: `bench-${index}-${Date.now()}@test.example`,
+    password: 'Kyrie Eleison 7',
+  });
   await json(`${baseUrl}/auth/signup`, { id_token: idToken });
   const { id } = await json(`${baseUrl}/api/chat/session`, { topic: 'chat' }, idToken);
   return { token: idToken, sessionId: id };
@@ -63,11 +66,25 @@ async function loadFakeOpenAi(dir) {
 async function leastPossible(databaseUrl) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await startAndTime(path.join(root, 'bench/fixtures/two-round-trips-server.mjs'), { PORT: String(port), DATABASE_URL: databaseUrl }, async () => (await fetch(`${baseUrl}/health/live`)).ok);
+  const server = await startAndTime(
+    path.join(root, 'bench/fixtures/two-round-trips-server.mjs'),
+    { PORT: String(port), DATABASE_URL: databaseUrl },
+    async () => (await fetch(`${baseUrl}/health/live`)).ok,
+  );
   try {
-    const post = (i) => fetch(`${baseUrl}/message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session: i % PEOPLE }) });
+    const post = (i) =>
+      fetch(`${baseUrl}/message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ session: i % PEOPLE }),
+      });
     for (let i = 0; i < 50; i += 1) await (await post(i)).arrayBuffer();
-    return await openLoop({ rate: RATE, seconds: SECONDS, send: post, baseline: () => fetch(`${baseUrl}/health/live`) });
+    return await openLoop({
+      rate: RATE,
+      seconds: SECONDS,
+      send: post,
+      baseline: () => fetch(`${baseUrl}/health/live`),
+    });
   } finally {
     await stop(server);
   }
@@ -80,7 +97,11 @@ async function firstTokenDelays(baseUrl, people, count) {
     const started = performance.now();
     const res = await fetch(`${baseUrl}/api/chat/message`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${who.token}` },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        authorization: `Bearer ${who.token}`,
+      },
       body: JSON.stringify({ chat_session_id: who.sessionId, sender: 'user', text: MESSAGES[i % MESSAGES.length] }),
     });
     const reader = res.body.getReader();
@@ -106,15 +127,24 @@ export async function chatBench() {
     const people = [];
     for (let i = 0; i < PEOPLE; i += 1) people.push(await person(offline.baseUrl, i));
     // A short warm-up, so the first compiled paths do not count against either side.
-    for (const who of people.slice(0, 10)) await json(`${offline.baseUrl}/api/chat/message`, { chat_session_id: who.sessionId, text: 'Hello' }, who.token);
-    const { measured: chat, baseline: health, errors } = await openLoop({
+    for (const who of people.slice(0, 10))
+      await json(`${offline.baseUrl}/api/chat/message`, { chat_session_id: who.sessionId, text: 'Hello' }, who.token);
+    const {
+      measured: chat,
+      baseline: health,
+      errors,
+    } = await openLoop({
       rate: RATE,
       seconds: SECONDS,
       send: (i) =>
         fetch(`${offline.baseUrl}/api/chat/message`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${people[i % PEOPLE].token}` },
-          body: JSON.stringify({ chat_session_id: people[i % PEOPLE].sessionId, sender: 'user', text: MESSAGES[i % MESSAGES.length] }),
+          body: JSON.stringify({
+            chat_session_id: people[i % PEOPLE].sessionId,
+            sender: 'user',
+            text: MESSAGES[i % MESSAGES.length],
+          }),
         }),
       baseline: () => fetch(`${offline.baseUrl}/health/live`),
     });
@@ -144,7 +174,12 @@ export async function chatBench() {
   const { startFakeOpenAi } = await loadFakeOpenAi(fakeDir);
   const model = await startFakeOpenAi();
   model.firstTokenDelayMs = FIRST_TOKEN_DELAY_MS;
-  const online = await startServer({ LLM_DRIVER: 'openai', OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'sk-bench-not-real', OPENAI_MODEL: 'bench' });
+  const online = await startServer({
+    LLM_DRIVER: 'openai',
+    OPENAI_BASE_URL: model.url,
+    OPENAI_API_KEY: 'sk-bench-not-real',
+    OPENAI_MODEL: 'bench',
+  });
   try {
     const people = [];
     for (let i = 0; i < 5; i += 1) people.push(await person(online.baseUrl, i));

@@ -21,7 +21,11 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Starts a node script and measures the time until `probe()` first succeeds. */
 export async function startAndTime(script, env, probe, { timeoutMs = 30_000 } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [script], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -91,7 +95,15 @@ export async function startServer(extraEnv) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = await startAndTime(
     path.join(root, 'dist/backend/main.js'),
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...extraEnv },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      ...extraEnv,
+    },
     async () => (await fetch(`${baseUrl}/health/ready`)).ok,
     { timeoutMs: 60_000 },
   );

@@ -32,10 +32,15 @@ function coldYear(year, which) {
     }
     process.stdout.write(String(performance.now() - started));`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(Number(out)) : reject(new Error(`cold ${which} run failed (${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(Number(out)) : reject(new Error(`cold ${which} run failed (${code})`)),
+    );
   });
 }
 
@@ -61,7 +66,8 @@ export async function liturgyBench() {
   try {
     const url = (i) => `${server.baseUrl}/api/mass-readings?date_str=${DATES[i % DATES.length]}`;
     // Warm: each date computed once before the measured run.
-    for (let i = 0; i < DATES.length; i += 1) if (!(await fetch(url(i))).ok) throw new Error(`no readings for ${DATES[i]}`);
+    for (let i = 0; i < DATES.length; i += 1)
+      if (!(await fetch(url(i))).ok) throw new Error(`no readings for ${DATES[i]}`);
     const { measured, baseline, errors } = await openLoop({
       rate: RATE,
       seconds: SECONDS,

@@ -7,10 +7,18 @@ import { bundleSizeBench } from './bundle-size.bench.mjs';
 import { chatBench } from './chat.bench.mjs';
 import { root } from './lib.mjs';
 import { liturgyBench } from './liturgy.bench.mjs';
+import { safetyBench } from './safety.bench.mjs';
 import { startupBench } from './startup.bench.mjs';
 
 ensureBuilt(root);
-const benches = { startup: startupBench, 'bundle-size': bundleSizeBench, auth: authBench, chat: chatBench, liturgy: liturgyBench };
+const benches = {
+  startup: startupBench,
+  'bundle-size': bundleSizeBench,
+  auth: authBench,
+  chat: chatBench,
+  liturgy: liturgyBench,
+  safety: safetyBench,
+};
 const only = process.argv.slice(2);
 const rows = [];
 for (const [name, bench] of Object.entries(benches)) {

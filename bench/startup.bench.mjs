@@ -14,14 +14,25 @@ export async function startupBench() {
   const bare = path.join(root, 'bench/fixtures/bare-server.mjs');
   const serverEnv = async () => {
     const port = await freePort();
-    return { port, env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' } };
+    return {
+      port,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(await freePort()),
+        LOG_LEVEL: 'warn',
+      },
+    };
   };
 
   try {
     // First start initialises the cluster; the runs that count start warm.
     {
       const { port, env } = await serverEnv();
-      await stop(await startAndTime(main, env, () => graphqlAnswers(`http://127.0.0.1:${port}`), { timeoutMs: 60_000 }));
+      await stop(
+        await startAndTime(main, env, () => graphqlAnswers(`http://127.0.0.1:${port}`), { timeoutMs: 60_000 }),
+      );
     }
     const appTimes = [];
     const bareTimes = [];

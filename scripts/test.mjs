@@ -44,7 +44,12 @@ check('build', 'npm', ['run', '--silent', 'build']);
 
 const jestReport = path.join(results, 'jest.json');
 rmSync(jestReport, { force: true });
-const jestOk = run('unit and e2e (Jest)', process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${jestReport}`]);
+const jestOk = run('unit and e2e (Jest)', process.execPath, [
+  '--experimental-vm-modules',
+  'node_modules/jest/bin/jest.js',
+  '--json',
+  `--outputFile=${jestReport}`,
+]);
 const jest = readJson(jestReport);
 passed += jest?.numPassedTests ?? 0;
 failed += jest?.numFailedTests ?? 0;
@@ -56,7 +61,9 @@ if (!jestOk && !(jest?.numFailedTests > 0)) {
 const browserReport = path.join(results, 'browser.json');
 rmSync(browserReport, { force: true });
 const browserOk = existsSync('/usr/bin/chromium')
-  ? run('browser (Playwright)', 'npx', ['playwright', 'test', '--config', 'test/browser/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport })
+  ? run('browser (Playwright)', 'npx', ['playwright', 'test', '--config', 'test/browser/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
+    })
   : (process.stdout.write('\n/usr/bin/chromium is missing: apt-get install -y chromium\n'), false);
 const stats = readJson(browserReport)?.stats;
 passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);

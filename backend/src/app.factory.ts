@@ -42,7 +42,15 @@ export async function createApp({ config, logger, databaseUrl }: CreateAppOption
   // Firebase Auth's client talks to Google's endpoints and signs in with Google in a popup.
   const firebase = config.driver('identity') === 'firebase';
   const firebaseSources = firebase
-    ? { script: ['https://apis.google.com'], connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'], frame: [`https://${config.env.FIREBASE_AUTH_DOMAIN}`] }
+    ? {
+        script: ['https://apis.google.com'],
+        connect: [
+          'https://identitytoolkit.googleapis.com',
+          'https://securetoken.googleapis.com',
+          'https://www.googleapis.com',
+        ],
+        frame: [`https://${config.env.FIREBASE_AUTH_DOMAIN}`],
+      }
     : { script: [], connect: [], frame: [] };
   app.use(
     helmet({

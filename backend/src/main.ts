@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   } catch (error) {
     logger.flush();
     if (error instanceof EmbeddedDatabaseError) fail(error.message);
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`Port ${config.port} is already in use; set PORT to another port.`);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      fail(`Port ${config.port} is already in use; set PORT to another port.`);
     logger.fatal({ err: error }, 'failed to start');
     await sleep(50);
     process.exit(1);

@@ -19,12 +19,23 @@ function newest(paths) {
 }
 
 const TARGETS = [
-  { name: 'server', script: 'build:server', output: 'dist/backend/main.js', inputs: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'tsconfig.json'] },
+  {
+    name: 'server',
+    script: 'build:server',
+    output: 'dist/backend/main.js',
+    inputs: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'tsconfig.json'],
+  },
   {
     name: 'client',
     script: 'build:client',
     output: 'dist/client/index.html',
-    inputs: ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.mts', 'frontend/tsconfig.json'],
+    inputs: [
+      'frontend/src',
+      'frontend/public',
+      'frontend/index.html',
+      'frontend/vite.config.mts',
+      'frontend/tsconfig.json',
+    ],
   },
 ];
 
@@ -32,7 +43,8 @@ const TARGETS = [
 export function ensureBuilt(root, only = ['server', 'client']) {
   for (const target of TARGETS.filter((t) => only.includes(t.name))) {
     const output = path.join(root, target.output);
-    const stale = !existsSync(output) || newest(target.inputs.map((input) => path.join(root, input))) > statSync(output).mtimeMs;
+    const stale =
+      !existsSync(output) || newest(target.inputs.map((input) => path.join(root, input))) > statSync(output).mtimeMs;
     if (!stale) continue;
     process.stderr.write(`Building the ${target.name}...\n`);
     const result = spawnSync('npm', ['run', '--silent', target.script], { cwd: root, stdio: 'inherit' });

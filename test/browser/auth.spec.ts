@@ -96,7 +96,9 @@ test('signing up with an address already registered says so and points to loggin
   await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
 });
 
-test('sign-up shows each password rule the spec names, inline, tied to the field, with focus on it', async ({ page }) => {
+test('sign-up shows each password rule the spec names, inline, tied to the field, with focus on it', async ({
+  page,
+}) => {
   const form = new AuthForm(page);
   await page.goto('/signup');
   await expect(page.getByText('At least 8 characters, with an uppercase and a lowercase letter.')).toBeVisible();
@@ -107,10 +109,7 @@ test('sign-up shows each password rule the spec names, inline, tied to the field
     ['Ab1', ['Password must be at least 8 characters long.']],
     ['lowercase-only', ['Password must contain at least one uppercase letter.']],
     ['UPPERCASE-ONLY', ['Password must contain at least one lowercase letter.']],
-    [
-      'abc',
-      ['Password must be at least 8 characters long.', 'Password must contain at least one uppercase letter.'],
-    ],
+    ['abc', ['Password must be at least 8 characters long.', 'Password must contain at least one uppercase letter.']],
   ];
   for (const [password, messages] of cases) {
     await form.password.fill(password);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMPANIONS } from '../../backend/src/modules/companion/companion-catalogue.js';
 import { expectNoAxeViolations } from './support/axe.js';
+import { sendBeforeTheId, sessionAnswer } from './support/conversation.js';
 import { TestDatabase } from './support/db.js';
 import { signedIn } from './support/profile.js';
 import { saveScreenshot } from './support/screenshots.js';
@@ -31,7 +32,11 @@ async function say(page: Page, text: string): Promise<void> {
 
 const aiMessages = (page: Page) => page.locator('.message--ai');
 
-test('a new chat: greeting, placeholder, Reflecting, a streamed reply, a follow-up tap, reactions', async ({ page, request, context }) => {
+test('a new chat: greeting, placeholder, Reflecting, a streamed reply, a follow-up tap, reactions', async ({
+  page,
+  request,
+  context,
+}) => {
   const email = await signedIn(page, request, db, 'chat-walk', { onboarded: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/chat');
@@ -42,7 +47,9 @@ test('a new chat: greeting, placeholder, Reflecting, a streamed reply, a follow-
 
   await slowReplies(page, 1500);
   await say(page, 'My grandmother died last week and I miss her');
-  await expect(page.getByRole('article', { name: 'You said' })).toHaveText('My grandmother died last week and I miss her');
+  await expect(page.getByRole('article', { name: 'You said' })).toHaveText(
+    'My grandmother died last week and I miss her',
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Reflecting' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
 
@@ -84,7 +91,10 @@ test('a new chat: greeting, placeholder, Reflecting, a streamed reply, a follow-
   await saveScreenshot(page, 'chat');
 });
 
-test('history: the latest conversations, one tap away; a new chat starts with a greeting', async ({ page, request }) => {
+test('history: the latest conversations, one tap away; a new chat starts with a greeting', async ({
+  page,
+  request,
+}) => {
   await signedIn(page, request, db, 'chat-history', { onboarded: true });
   await page.goto('/chat');
   await say(page, 'How do I pray the rosary?');
@@ -105,6 +115,59 @@ test('history: the latest conversations, one tap away; a new chat starts with a 
   await expect(page.getByText('I have exams next week')).toHaveCount(0);
 });
 
+test('a message sent before the conversation has its id waits for it, and nothing typed is lost', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request, db, 'chat-early', { onboarded: true });
+  const send = await sendBeforeTheId(page, '/chat', 'I could not sleep last night and I am tired', (text) =>
+    say(page, text),
+  );
+  await expect(aiMessages(page).nth(1)).toContainText('(', { timeout: 10_000 });
+  await expect(send).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Stored as typed: the conversation opens again from the strip with the whole message.
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await page.getByRole('button', { name: 'Recent conversations' }).click();
+  await page.getByRole('navigation', { name: 'Recent conversations' }).getByRole('button').first().click();
+  await expect(page.getByRole('article', { name: 'You said' })).toHaveText(
+    'I could not sleep last night and I am tired',
+  );
+});
+
+// The server stores a conversation with its first message (issue 15); before that, each
+// visit to Ask left an empty conversation that pushed the real ones out of the strip.
+test('history: visits to Ask that send nothing leave the three real conversations in the strip', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request, db, 'chat-history-visits', { onboarded: true });
+  await page.goto('/chat');
+  const said = ['How do I pray the rosary?', 'I have exams next week', 'I feel far from God lately'];
+  for (const [index, text] of said.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'New chat' }).click();
+    await say(page, text);
+    await expect(aiMessages(page).nth(1)).toContainText('(', { timeout: 10_000 });
+  }
+
+  // Three more visits, each given its conversation id, none saying anything.
+  await Promise.all([sessionAnswer(page), page.reload()]);
+  await page.getByRole('link', { name: 'Seek' }).click();
+  await expect(page).toHaveURL(/\/bible$/);
+  await Promise.all([sessionAnswer(page), page.getByRole('link', { name: 'Ask' }).click()]);
+  await Promise.all([sessionAnswer(page), page.goto('/chat')]);
+  await expect(aiMessages(page)).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Recent conversations' }).click();
+  const history = page.getByRole('navigation', { name: 'Recent conversations' });
+  await expect(history.getByRole('button')).toHaveCount(3);
+  // Newest first.
+  for (const [index, text] of [...said].reverse().entries()) {
+    await history.getByRole('button').nth(index).click();
+    await expect(page.getByRole('article', { name: 'You said' })).toHaveText(text);
+  }
+});
+
 test('when the companion cannot answer, the text stays for another try, with a reason', async ({ page, request }) => {
   await signedIn(page, request, db, 'chat-refused', { onboarded: true });
   await page.goto('/chat');
@@ -112,11 +175,17 @@ test('when the companion cannot answer, the text stays for another try, with a r
     route.fulfill({
       status: 502,
       contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 502, code: 'MODEL_UNAVAILABLE', message: 'Your companion could not answer just now. Please try again in a moment.' }),
+      body: JSON.stringify({
+        statusCode: 502,
+        code: 'MODEL_UNAVAILABLE',
+        message: 'Your companion could not answer just now. Please try again in a moment.',
+      }),
     }),
   );
   await say(page, 'Are you there?');
-  await expect(page.getByRole('alert')).toHaveText('Your companion could not answer just now. Please try again in a moment.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your companion could not answer just now. Please try again in a moment.',
+  );
   await expect(page.getByRole('textbox', { name: 'Message Pio' })).toHaveValue('Are you there?');
   await expect(page.getByRole('article', { name: 'You said' })).toHaveCount(0);
 

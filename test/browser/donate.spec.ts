@@ -97,7 +97,10 @@ test('from Settings a custom monthly gift goes through the sandbox; Continue now
   await expect(page).toHaveURL(/\/welcome$/);
 });
 
-test('an empty or under-a-dollar amount does nothing; choosing a preset clears the custom amount', async ({ page, request }) => {
+test('an empty or under-a-dollar amount does nothing; choosing a preset clears the custom amount', async ({
+  page,
+  request,
+}) => {
   const email = await signedIn(page, request, db, 'donate-nothing', { onboarded: true });
   const calls = countCheckoutCalls(page);
   const prompt = await openFromSettings(page);
@@ -119,7 +122,10 @@ test('an empty or under-a-dollar amount does nothing; choosing a preset clears t
   await expect(prompt.preset(10)).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('when the checkout cannot be created the button comes back with a message to act on', async ({ page, request }) => {
+test('when the checkout cannot be created the button comes back with a message to act on', async ({
+  page,
+  request,
+}) => {
   const email = await signedIn(page, request, db, 'donate-fail', { onboarded: true });
   const prompt = await openFromSettings(page);
   let release!: () => void;
@@ -152,7 +158,10 @@ test('when the checkout cannot be created the button comes back with a message t
   await expect(page).toHaveURL(/\/donate\/sandbox\//);
 });
 
-test('cancelling in the sandbox returns to where the prompt was opened, with nothing given', async ({ page, request }) => {
+test('cancelling in the sandbox returns to where the prompt was opened, with nothing given', async ({
+  page,
+  request,
+}) => {
   const email = await signedIn(page, request, db, 'donate-cancel', { onboarded: true });
   const prompt = await openFromSettings(page);
   await prompt.preset(100).click();
@@ -192,7 +201,11 @@ test.describe('a visitor turned away by the signup gate', () => {
     await prompt.custom.fill('15');
     await prompt.donate.click();
     await completeSandboxCheckout(page);
-    expect((await db.donations(null)).at(-1)).toMatchObject({ amountCents: 1500, recurring: false, status: 'completed' });
+    expect((await db.donations(null)).at(-1)).toMatchObject({
+      amountCents: 1500,
+      recurring: false,
+      status: 'completed',
+    });
     // /welcome is for people with an account: a visitor is taken home.
     await page.getByRole('link', { name: 'Continue now' }).click();
     await expect(page).toHaveURL(/\/home$/);

@@ -12,7 +12,12 @@ test.use({ bypassCSP: true });
 const FIREBASE_CONFIG = {
   driver: 'firebase',
   googleSignIn: true,
-  firebase: { apiKey: 'test-api-key', authDomain: 'ask-seek-knock-test.firebaseapp.com', projectId: 'ask-seek-knock-test', appId: '1:1:web:1' },
+  firebase: {
+    apiKey: 'test-api-key',
+    authDomain: 'ask-seek-knock-test.firebaseapp.com',
+    projectId: 'ask-seek-knock-test',
+    appId: '1:1:web:1',
+  },
 };
 
 async function actAsFirebaseDeployment(page: Page, identityError: string): Promise<void> {
@@ -21,7 +26,16 @@ async function actAsFirebaseDeployment(page: Page, identityError: string): Promi
     await route.fulfill({ json: { data: { authConfig: { __typename: 'AuthConfig', ...FIREBASE_CONFIG } } } });
   });
   await page.route('https://identitytoolkit.googleapis.com/**', (route) =>
-    route.fulfill({ status: 400, json: { error: { code: 400, message: identityError, errors: [{ message: identityError, domain: 'global', reason: 'invalid' }] } } }),
+    route.fulfill({
+      status: 400,
+      json: {
+        error: {
+          code: 400,
+          message: identityError,
+          errors: [{ message: identityError, domain: 'global', reason: 'invalid' }],
+        },
+      },
+    }),
   );
 }
 
@@ -59,10 +73,20 @@ test('with Firebase and Google configured, the splash and the forms offer Contin
 });
 
 const firebaseErrors = [
-  { path: '/login', button: 'Log In', error: 'INVALID_LOGIN_CREDENTIALS', toast: 'Please check your Email or Password.' },
+  {
+    path: '/login',
+    button: 'Log In',
+    error: 'INVALID_LOGIN_CREDENTIALS',
+    toast: 'Please check your Email or Password.',
+  },
   { path: '/login', button: 'Log In', error: 'EMAIL_NOT_FOUND', toast: 'No user found with this email.' },
   { path: '/login', button: 'Log In', error: 'INVALID_PASSWORD', toast: 'Incorrect password. Please try again.' },
-  { path: '/signup', button: 'Create Account', error: 'EMAIL_EXISTS', toast: 'This email is already registered. Please log in.' },
+  {
+    path: '/signup',
+    button: 'Create Account',
+    error: 'EMAIL_EXISTS',
+    toast: 'This email is already registered. Please log in.',
+  },
   {
     path: '/signup',
     button: 'Create Account',
@@ -70,7 +94,12 @@ const firebaseErrors = [
     toast: 'Password should be at least 6 characters.',
   },
   { path: '/signup', button: 'Create Account', error: 'INVALID_EMAIL', toast: 'Please enter a valid email address.' },
-  { path: '/login', button: 'Log In', error: 'SOMETHING_UNFORESEEN', toast: 'Authentication failed. Please try again.' },
+  {
+    path: '/login',
+    button: 'Log In',
+    error: 'SOMETHING_UNFORESEEN',
+    toast: 'Authentication failed. Please try again.',
+  },
 ];
 
 for (const { path, button, error, toast: message } of firebaseErrors) {

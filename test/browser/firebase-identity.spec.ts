@@ -29,11 +29,16 @@ function tokenResponse(uid: string, email: string) {
 }
 
 function failWith(route: Route, message: string) {
-  return route.fulfill({ status: 400, json: { error: { code: 400, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } } });
+  return route.fulfill({
+    status: 400,
+    json: { error: { code: 400, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } },
+  });
 }
 
 function uidOf(idToken: string): string {
-  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { user_id: string };
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    user_id: string;
+  };
   return payload.user_id;
 }
 
@@ -47,13 +52,19 @@ async function googleIdentityService(page: Page): Promise<void> {
       const uid = randomUUID().replace(/-/g, '').slice(0, 28);
       accounts.set(body.email ?? '', { uid, password: body.password ?? '' });
       emulator.addUser({ uid, email: body.email ?? '' });
-      return route.fulfill({ json: { kind: 'identitytoolkit#SignupNewUserResponse', ...tokenResponse(uid, body.email ?? '') } });
+      return route.fulfill({
+        json: { kind: 'identitytoolkit#SignupNewUserResponse', ...tokenResponse(uid, body.email ?? '') },
+      });
     }
     if (operation === 'accounts:signInWithPassword') {
       const account = accounts.get(body.email ?? '');
       if (!account || account.password !== body.password) return failWith(route, 'INVALID_LOGIN_CREDENTIALS');
       return route.fulfill({
-        json: { kind: 'identitytoolkit#VerifyPasswordResponse', registered: true, ...tokenResponse(account.uid, body.email ?? '') },
+        json: {
+          kind: 'identitytoolkit#VerifyPasswordResponse',
+          registered: true,
+          ...tokenResponse(account.uid, body.email ?? ''),
+        },
       });
     }
     if (operation === 'accounts:lookup') {

@@ -18,7 +18,9 @@ test('the splash shows the app, Matthew 7:7, the ways in and the legal links, an
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Ask Seek Knock' })).toBeVisible();
   await expect(
-    page.getByText('Ask, and it shall be given to you. Seek, and you shall find. Knock, and it shall be opened to you.'),
+    page.getByText(
+      'Ask, and it shall be given to you. Seek, and you shall find. Knock, and it shall be opened to you.',
+    ),
   ).toBeVisible();
   await expect(page.getByText('Matthew 7:7')).toBeVisible();
   const legal = page.getByRole('navigation', { name: 'Legal' });

@@ -44,7 +44,9 @@ test('the 8-step onboarding walks through Continue, Skip, Back and the birth-yea
   await flow.expectStep(3, QUESTIONS[2]);
   const picker = flow.yearPicker();
   expect(await flow.selectedYear()).toBe('1996');
-  const rowHeight = await picker.getByRole('option', { name: '1996' }).evaluate((row) => row.getBoundingClientRect().height);
+  const rowHeight = await picker
+    .getByRole('option', { name: '1996' })
+    .evaluate((row) => row.getBoundingClientRect().height);
   expect(rowHeight).toBe(48);
   await picker.focus();
   await picker.press('ArrowDown');

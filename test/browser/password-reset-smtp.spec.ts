@@ -27,7 +27,10 @@ test.describe('password reset by SMTP', () => {
     await sink?.close();
   });
 
-  test('the mail goes out over SMTP, its link resets the password, and the new one logs in', async ({ page, request }) => {
+  test('the mail goes out over SMTP, its link resets the password, and the new one logs in', async ({
+    page,
+    request,
+  }) => {
     const { baseUrl } = server;
     const email = uniqueEmail('smtp-reset');
     const identity = await request.post(`${baseUrl}/identity/sign-up`, { data: { email, password: PASSWORD } });

@@ -12,7 +12,8 @@ test.afterAll(async () => {
   await db.close();
 });
 
-const SHARE_TEXT = 'A quiet place to pray, read the day’s Scripture and talk with a Catholic AI companion. Free to use.';
+const SHARE_TEXT =
+  'A quiet place to pray, read the day’s Scripture and talk with a Catholic AI companion. Free to use.';
 
 async function openSettings(page: Page, item?: string): Promise<void> {
   await page.goto('/settings');
@@ -189,7 +190,14 @@ test('Privacy & Security: clear history and memory after confirming, and the ana
   await page.route('**/graphql', async (route) => {
     const body = route.request().postData() ?? '';
     if (!body.includes('clearChatHistory') && !body.includes('clearPastoralMemory')) return route.fallback();
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: null,
+        errors: [{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      }),
+    });
   });
   await page.getByRole('button', { name: 'Clear Chat History' }).click();
   await page.getByRole('button', { name: 'Clear history' }).click();
@@ -209,7 +217,12 @@ test('Privacy & Security: clear history and memory after confirming, and the ana
   await expect(optOut).toBeChecked();
 });
 
-test('Share the app copies the text and link when there is no share sheet', async ({ page, context, request, baseURL }) => {
+test('Share the app copies the text and link when there is no share sheet', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });

@@ -70,7 +70,9 @@ test('logging in with an identity that has no profile while signups are closed o
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('the panel keeps focus inside, closes on Escape, and its Donate Here opens the donation prompt', async ({ page }) => {
+test('the panel keeps focus inside, closes on Escape, and its Donate Here opens the donation prompt', async ({
+  page,
+}) => {
   await new AuthForm(page).signUp(uniqueEmail('closed-keys'));
   const dialog = panel(page);
   await expect(dialog).toBeVisible();

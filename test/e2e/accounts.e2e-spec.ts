@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createAccount, createIdentity, createStaffAccount, query, signIn, uniqueEmail, type TestAccount } from '../factories/accounts.js';
+import {
+  createAccount,
+  createIdentity,
+  createStaffAccount,
+  query,
+  signIn,
+  uniqueEmail,
+  type TestAccount,
+} from '../factories/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const PROFILE_FIELDS = 'uid email name loginCount onboarded theme responseStyle avatar';
@@ -37,9 +45,24 @@ describe('the spec account calls, through REST and GraphQL', () => {
 
     it('GraphQL signUp does the same, and is idempotent', async () => {
       const identity = await createIdentity(t);
-      const first = await gql<{ signUp: Record<string, unknown> }>(`mutation($t: String!) { signUp(idToken: $t) { ${PROFILE_FIELDS} } }`, { t: identity.idToken });
-      expect(first.data?.signUp).toEqual({ uid: identity.uid, email: identity.email, name: null, loginCount: 1, onboarded: false, theme: null, responseStyle: 'default', avatar: 'pio' });
-      const again = await gql<{ signUp: { loginCount: number } }>('mutation($t: String!) { signUp(idToken: $t) { loginCount } }', { t: identity.idToken });
+      const first = await gql<{ signUp: Record<string, unknown> }>(
+        `mutation($t: String!) { signUp(idToken: $t) { ${PROFILE_FIELDS} } }`,
+        { t: identity.idToken },
+      );
+      expect(first.data?.signUp).toEqual({
+        uid: identity.uid,
+        email: identity.email,
+        name: null,
+        loginCount: 1,
+        onboarded: false,
+        theme: null,
+        responseStyle: 'default',
+        avatar: 'pio',
+      });
+      const again = await gql<{ signUp: { loginCount: number } }>(
+        'mutation($t: String!) { signUp(idToken: $t) { loginCount } }',
+        { t: identity.idToken },
+      );
       expect(again.data?.signUp.loginCount).toBe(1);
       expect(await query(t, 'SELECT uid FROM users WHERE uid = $1', [identity.uid])).toHaveLength(1);
     });
@@ -48,7 +71,10 @@ describe('the spec account calls, through REST and GraphQL', () => {
       const account = await createAccount(t);
       const rest = await t.http().post('/auth/signin').send({ id_token: account.idToken }).expect(200);
       expect(rest.body.login_count).toBe(2);
-      const viaGraphql = await gql<{ signIn: { loginCount: number } }>('mutation($t: String!) { signIn(idToken: $t) { loginCount } }', { t: account.idToken });
+      const viaGraphql = await gql<{ signIn: { loginCount: number } }>(
+        'mutation($t: String!) { signIn(idToken: $t) { loginCount } }',
+        { t: account.idToken },
+      );
       expect(viaGraphql.data?.signIn.loginCount).toBe(3);
     });
 
@@ -73,19 +99,31 @@ describe('the spec account calls, through REST and GraphQL', () => {
       const account = await createAccount(t);
       expect((await gql<{ me: { uid: string } }>('{ me { uid } }', {}, account)).data?.me.uid).toBe(account.uid);
       const bare = await createIdentity(t);
-      expect((await gql('{ me { uid } }', {}, bare)).errors?.[0].extensions).toMatchObject({ code: 'PROFILE_NOT_FOUND', statusCode: 404 });
+      expect((await gql('{ me { uid } }', {}, bare)).errors?.[0].extensions).toMatchObject({
+        code: 'PROFILE_NOT_FOUND',
+        statusCode: 404,
+      });
     });
   });
 
   describe('validate-new-user', () => {
-    it('answers allowed for the caller, and 403 for anyone else\'s uid (REST and GraphQL)', async () => {
+    it("answers allowed for the caller, and 403 for anyone else's uid (REST and GraphQL)", async () => {
       const me = await createIdentity(t);
       const other = await createAccount(t);
       const own = await t.http().post('/api/validate-new-user').set(bearer(me)).send({ id_token: me.uid }).expect(200);
       expect(own.body).toEqual({ allowed: true });
-      const foreign = await t.http().post('/api/validate-new-user').set(bearer(me)).send({ id_token: other.uid }).expect(403);
+      const foreign = await t
+        .http()
+        .post('/api/validate-new-user')
+        .set(bearer(me))
+        .send({ id_token: other.uid })
+        .expect(403);
       expect(foreign.body.code).toBe('FORBIDDEN');
-      const viaGraphql = await gql('mutation($u: String!) { validateNewUser(uid: $u) { allowed } }', { u: other.uid }, me);
+      const viaGraphql = await gql(
+        'mutation($u: String!) { validateNewUser(uid: $u) { allowed } }',
+        { u: other.uid },
+        me,
+      );
       expect(viaGraphql.errors?.[0].extensions.code).toBe('FORBIDDEN');
     });
 
@@ -109,30 +147,57 @@ describe('the spec account calls, through REST and GraphQL', () => {
       expect((await gql('{ signupPhase { cap } }', {}, stranger)).errors?.[0].extensions.code).toBe('FORBIDDEN');
       // A staff address nobody has proved they own does not count.
       const claimed = await createAccount(t, 'keeper@test.example');
-      expect((await gql('mutation { setSignupCap(cap: 0) { cap } }', {}, claimed)).errors?.[0].extensions.code).toBe('FORBIDDEN');
-      const phase = await gql<{ signupPhase: { cap: number | null; open: boolean } }>('{ signupPhase { cap open accounts name } }', {}, staff);
+      expect((await gql('mutation { setSignupCap(cap: 0) { cap } }', {}, claimed)).errors?.[0].extensions.code).toBe(
+        'FORBIDDEN',
+      );
+      const phase = await gql<{ signupPhase: { cap: number | null; open: boolean } }>(
+        '{ signupPhase { cap open accounts name } }',
+        {},
+        staff,
+      );
       expect(phase.data?.signupPhase).toMatchObject({ cap: null, open: true });
     });
 
     it('closes at the cap: newcomers are refused with SIGNUPS_CLOSED, existing people keep signing in', async () => {
       const existing = await createAccount(t);
-      const accounts = (await gql<{ signupPhase: { accounts: number } }>('{ signupPhase { accounts } }', {}, staff)).data!.signupPhase.accounts;
-      const capped = await gql<{ setSignupCap: { cap: number; open: boolean } }>('mutation($c: Int) { setSignupCap(cap: $c) { cap open } }', { c: accounts }, staff);
+      const accounts = (await gql<{ signupPhase: { accounts: number } }>('{ signupPhase { accounts } }', {}, staff))
+        .data!.signupPhase.accounts;
+      const capped = await gql<{ setSignupCap: { cap: number; open: boolean } }>(
+        'mutation($c: Int) { setSignupCap(cap: $c) { cap open } }',
+        { c: accounts },
+        staff,
+      );
       expect(capped.data?.setSignupCap).toEqual({ cap: accounts, open: false });
 
       const newcomer = await createIdentity(t);
-      const check = await t.http().post('/api/validate-new-user').set(bearer(newcomer)).send({ id_token: newcomer.uid }).expect(200);
+      const check = await t
+        .http()
+        .post('/api/validate-new-user')
+        .set(bearer(newcomer))
+        .send({ id_token: newcomer.uid })
+        .expect(200);
       expect(check.body).toEqual({ allowed: false });
       const refused = await t.http().post('/auth/signup').send({ id_token: newcomer.idToken }).expect(403);
       expect(refused.body).toMatchObject({ statusCode: 403, code: 'SIGNUPS_CLOSED' });
-      expect((await gql('mutation($t: String!) { signIn(idToken: $t) { uid } }', { t: newcomer.idToken })).errors?.[0].extensions.code).toBe('SIGNUPS_CLOSED');
+      expect(
+        (await gql('mutation($t: String!) { signIn(idToken: $t) { uid } }', { t: newcomer.idToken })).errors?.[0]
+          .extensions.code,
+      ).toBe('SIGNUPS_CLOSED');
       expect(await query(t, 'SELECT 1 FROM users WHERE uid = $1', [newcomer.uid])).toEqual([]);
 
-      const stillIn = await t.http().post('/api/validate-new-user').set(bearer(existing)).send({ id_token: existing.uid }).expect(200);
+      const stillIn = await t
+        .http()
+        .post('/api/validate-new-user')
+        .set(bearer(existing))
+        .send({ id_token: existing.uid })
+        .expect(200);
       expect(stillIn.body).toEqual({ allowed: true });
       await t.http().post('/auth/signin').send({ id_token: existing.idToken }).expect(200);
 
-      const audit = await query<{ action: string; actor_email: string }>(t, "SELECT action, actor_email FROM staff_audit WHERE action = 'signup.set-cap'");
+      const audit = await query<{ action: string; actor_email: string }>(
+        t,
+        "SELECT action, actor_email FROM staff_audit WHERE action = 'signup.set-cap'",
+      );
       expect(audit.at(-1)).toEqual({ action: 'signup.set-cap', actor_email: 'steward@test.example' });
     });
 
@@ -144,7 +209,9 @@ describe('the spec account calls, through REST and GraphQL', () => {
       );
       expect(phase.data?.startSignupPhase).toEqual({ name: 'Advent', cap: 2, accounts: 0, open: true });
       const rush = await Promise.all(Array.from({ length: 6 }, () => createIdentity(t)));
-      const answers = await Promise.all(rush.map((identity) => t.http().post('/auth/signup').send({ id_token: identity.idToken })));
+      const answers = await Promise.all(
+        rush.map((identity) => t.http().post('/auth/signup').send({ id_token: identity.idToken })),
+      );
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 403, 403, 403, 403]);
     });
 
@@ -160,18 +227,33 @@ describe('the spec account calls, through REST and GraphQL', () => {
     it('takes an address once through either door; staff can read it', async () => {
       const email = uniqueEmail('waiting');
       expect((await t.http().post('/api/queue').send({ email }).expect(200)).body).toEqual({ success: true });
-      expect((await gql<{ joinWaitlist: { success: boolean } }>('mutation($e: String!) { joinWaitlist(email: $e) { success } }', { e: email.toUpperCase() })).data?.joinWaitlist).toEqual({ success: true });
+      expect(
+        (
+          await gql<{ joinWaitlist: { success: boolean } }>(
+            'mutation($e: String!) { joinWaitlist(email: $e) { success } }',
+            { e: email.toUpperCase() },
+          )
+        ).data?.joinWaitlist,
+      ).toEqual({ success: true });
       expect(await query(t, 'SELECT email FROM waitlist WHERE email = $1', [email])).toHaveLength(1);
 
       const staff = await signIn(t, 'steward@test.example', 'Kyrie Eleison 7');
-      const page = await gql<{ waitlist: { total: number; entries: { email: string }[] } }>('{ waitlist(limit: 200) { total entries { email createdAt } } }', {}, staff);
+      const page = await gql<{ waitlist: { total: number; entries: { email: string }[] } }>(
+        '{ waitlist(limit: 200) { total entries { email createdAt } } }',
+        {},
+        staff,
+      );
       expect(page.data?.waitlist.entries.map((entry) => entry.email)).toContain(email);
     });
 
     it('refuses a malformed address with nothing written', async () => {
       const before = (await query(t, 'SELECT 1 FROM waitlist')).length;
       const res = await t.http().post('/api/queue').send({ email: 'no at sign' }).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Please enter a valid email address.' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Please enter a valid email address.',
+      });
       expect(await query(t, 'SELECT 1 FROM waitlist')).toHaveLength(before);
     });
   });

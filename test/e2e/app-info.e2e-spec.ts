@@ -4,7 +4,12 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 describe('appInfo through both doors', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ SUPPORT_EMAIL: 'help@parish.test', PRIVACY_EMAIL: 'privacy@parish.test', LLM_DRIVER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
+    t = await startTestApp({
+      SUPPORT_EMAIL: 'help@parish.test',
+      PRIVACY_EMAIL: 'privacy@parish.test',
+      LLM_DRIVER: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    });
   });
   afterAll(() => t.close());
 
@@ -32,7 +37,9 @@ describe('appInfo through both doors', () => {
   });
 
   it('reports the adapter each <NAME>_DRIVER selected', async () => {
-    const { data } = await t.graphql<{ appInfo: { drivers: { name: string; driver: string }[] } }>('{ appInfo { drivers { name driver } } }');
+    const { data } = await t.graphql<{ appInfo: { drivers: { name: string; driver: string }[] } }>(
+      '{ appInfo { drivers { name driver } } }',
+    );
     expect(Object.fromEntries(data!.appInfo.drivers.map((d) => [d.name, d.driver]))).toEqual({
       llm: 'openai',
       identity: 'local',

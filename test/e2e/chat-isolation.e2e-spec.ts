@@ -21,7 +21,9 @@ describe('one person cannot reach another’s conversations by any door', () => 
     const asBob = asAccount(t, bob);
     bobChat = (await asBob.post('/api/chat/session', { uid: bob.uid, topic: 'chat' }).expect(200)).body.id;
     bobPrayer = (await asBob.post('/api/chat/session', { uid: bob.uid, topic: 'prayer' }).expect(200)).body.id;
-    bobReply = (await asBob.post('/api/chat/message', { chat_session_id: bobChat, text: 'I am worried about my job' }).expect(200)).body.id;
+    bobReply = (
+      await asBob.post('/api/chat/message', { chat_session_id: bobChat, text: 'I am worried about my job' }).expect(200)
+    ).body.id;
     await asBob.post('/api/prayer/message', { chat_session_id: bobPrayer, text: 'For my sister' }).expect(200);
     await asBob.post('/api/feedback', { message_id: bobReply, reaction: 'heart' }).expect(200);
   });
@@ -29,7 +31,11 @@ describe('one person cannot reach another’s conversations by any door', () => 
 
   const bobsData = async () => ({
     sessions: await query(t, 'SELECT id, topic FROM chat_sessions WHERE uid = $1 ORDER BY created_at', [bob.uid]),
-    messages: await query(t, 'SELECT m.id, m.sender, m.text FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id WHERE s.uid = $1 ORDER BY m.created_at', [bob.uid]),
+    messages: await query(
+      t,
+      'SELECT m.id, m.sender, m.text FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id WHERE s.uid = $1 ORDER BY m.created_at',
+      [bob.uid],
+    ),
     reactions: await query(t, 'SELECT message_id, uid, reaction FROM message_reactions ORDER BY created_at'),
   });
 
@@ -39,14 +45,44 @@ describe('one person cannot reach another’s conversations by any door', () => 
     const asAlice = asAccount(t, alice);
     const refusals: [string, Promise<{ status: number; body: { code?: string } }>, number, string][] = [
       ['list sessions with Bob’s uid', asAlice.get(`/api/chat/sessions?limit=3&uid=${bob.uid}`), 403, 'FORBIDDEN'],
-      ['create a session for Bob', asAlice.post('/api/chat/session', { uid: bob.uid, topic: 'chat' }), 403, 'FORBIDDEN'],
+      [
+        'create a session for Bob',
+        asAlice.post('/api/chat/session', { uid: bob.uid, topic: 'chat' }),
+        403,
+        'FORBIDDEN',
+      ],
       ['load Bob’s session', asAlice.get(`/api/chat/session/${bobChat}?uid=${alice.uid}`), 404, 'SESSION_NOT_FOUND'],
       ['load Bob’s session with his uid', asAlice.get(`/api/chat/session/${bobChat}?uid=${bob.uid}`), 403, 'FORBIDDEN'],
-      ['write in Bob’s chat', asAlice.post('/api/chat/message', { chat_session_id: bobChat, text: 'Hello' }), 404, 'SESSION_NOT_FOUND'],
-      ['write in Bob’s chat as Bob', asAlice.post('/api/chat/message', { chat_session_id: bobChat, text: 'Hello', user_id: bob.uid }), 403, 'FORBIDDEN'],
-      ['pray in Bob’s prayer session', asAlice.post('/api/prayer/message', { chat_session_id: bobPrayer, text: 'Hello' }), 404, 'SESSION_NOT_FOUND'],
-      ['react to Bob’s reply', asAlice.post('/api/feedback', { message_id: bobReply, reaction: 'flag' }), 404, 'MESSAGE_NOT_FOUND'],
-      ['clear Bob’s history', t.http().delete(`/api/chat-sessions/user/${bob.uid}`).set('authorization', `Bearer ${alice.idToken}`), 403, 'FORBIDDEN'],
+      [
+        'write in Bob’s chat',
+        asAlice.post('/api/chat/message', { chat_session_id: bobChat, text: 'Hello' }),
+        404,
+        'SESSION_NOT_FOUND',
+      ],
+      [
+        'write in Bob’s chat as Bob',
+        asAlice.post('/api/chat/message', { chat_session_id: bobChat, text: 'Hello', user_id: bob.uid }),
+        403,
+        'FORBIDDEN',
+      ],
+      [
+        'pray in Bob’s prayer session',
+        asAlice.post('/api/prayer/message', { chat_session_id: bobPrayer, text: 'Hello' }),
+        404,
+        'SESSION_NOT_FOUND',
+      ],
+      [
+        'react to Bob’s reply',
+        asAlice.post('/api/feedback', { message_id: bobReply, reaction: 'flag' }),
+        404,
+        'MESSAGE_NOT_FOUND',
+      ],
+      [
+        'clear Bob’s history',
+        t.http().delete(`/api/chat-sessions/user/${bob.uid}`).set('authorization', `Bearer ${alice.idToken}`),
+        403,
+        'FORBIDDEN',
+      ],
     ];
     for (const [what, call, status, code] of refusals) {
       const res = await call;
@@ -59,11 +95,36 @@ describe('one person cannot reach another’s conversations by any door', () => 
     const before = await bobsData();
     const gql = asAccount(t, alice).gql;
     const refusals: [string, string, Record<string, unknown>, string][] = [
-      ['load Bob’s session', 'query ($id: ID!) { chatSession(id: $id) { id messages { text } } }', { id: bobChat }, 'SESSION_NOT_FOUND'],
-      ['write in Bob’s chat', 'mutation ($s: ID!) { sendChatMessage(sessionId: $s, text: "Hello") { id } }', { s: bobChat }, 'SESSION_NOT_FOUND'],
-      ['pray in Bob’s prayer session', 'mutation ($s: ID!) { sendPrayer(sessionId: $s, text: "Hello") { id } }', { s: bobPrayer }, 'SESSION_NOT_FOUND'],
-      ['react to Bob’s reply', 'mutation ($m: ID!) { reactToMessage(messageId: $m, reaction: "flag") }', { m: bobReply }, 'MESSAGE_NOT_FOUND'],
-      ['clear Bob’s reaction', 'mutation ($m: ID!) { reactToMessage(messageId: $m, reaction: null) }', { m: bobReply }, 'MESSAGE_NOT_FOUND'],
+      [
+        'load Bob’s session',
+        'query ($id: ID!) { chatSession(id: $id) { id messages { text } } }',
+        { id: bobChat },
+        'SESSION_NOT_FOUND',
+      ],
+      [
+        'write in Bob’s chat',
+        'mutation ($s: ID!) { sendChatMessage(sessionId: $s, text: "Hello") { id } }',
+        { s: bobChat },
+        'SESSION_NOT_FOUND',
+      ],
+      [
+        'pray in Bob’s prayer session',
+        'mutation ($s: ID!) { sendPrayer(sessionId: $s, text: "Hello") { id } }',
+        { s: bobPrayer },
+        'SESSION_NOT_FOUND',
+      ],
+      [
+        'react to Bob’s reply',
+        'mutation ($m: ID!) { reactToMessage(messageId: $m, reaction: "flag") }',
+        { m: bobReply },
+        'MESSAGE_NOT_FOUND',
+      ],
+      [
+        'clear Bob’s reaction',
+        'mutation ($m: ID!) { reactToMessage(messageId: $m, reaction: null) }',
+        { m: bobReply },
+        'MESSAGE_NOT_FOUND',
+      ],
     ];
     for (const [what, text, variables, code] of refusals) {
       const body = await gql(text, variables);

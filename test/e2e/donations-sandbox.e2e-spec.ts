@@ -23,9 +23,11 @@ describe('donations with the sandbox driver (the default)', () => {
   });
   afterAll(() => t.close());
 
-  const statusOf = async (id: string) => (await query<{ status: string }>(t, 'SELECT status FROM donations WHERE id = $1', [id]))[0]?.status;
+  const statusOf = async (id: string) =>
+    (await query<{ status: string }>(t, 'SELECT status FROM donations WHERE id = $1', [id]))[0]?.status;
   const gql = async (text: string, variables: Record<string, unknown>, account: TestAccount) =>
-    (await t.http().post('/graphql').set('authorization', `Bearer ${account.idToken}`).send({ query: text, variables })).body as {
+    (await t.http().post('/graphql').set('authorization', `Bearer ${account.idToken}`).send({ query: text, variables }))
+      .body as {
       data?: Record<string, unknown> | null;
       errors?: { extensions: { code: string } }[];
     };
@@ -46,7 +48,14 @@ describe('donations with the sandbox driver (the default)', () => {
   it('POST /donate answers our own /donate/sandbox/<id> page, and the donation waits as pending', async () => {
     const { id } = await donate(2500, false);
     const [row] = await query(t, 'SELECT * FROM donations WHERE id = $1', [id]);
-    expect(row).toMatchObject({ status: 'pending', provider: 'sandbox', amount_cents: 2500, currency: 'usd', recurring: false, donor_uid: donor.uid });
+    expect(row).toMatchObject({
+      status: 'pending',
+      provider: 'sandbox',
+      amount_cents: 2500,
+      currency: 'usd',
+      recurring: false,
+      donor_uid: donor.uid,
+    });
   });
 
   it('the page is clearly a TEST, shows the amount, posts plain forms and runs no script (it passes the CSP)', async () => {
@@ -85,7 +94,9 @@ describe('donations with the sandbox driver (the default)', () => {
   });
 
   it('an unknown or malformed id is 404 on the page and its buttons', async () => {
-    expect((await t.http().get('/donate/sandbox/00000000-0000-4000-8000-000000000000').expect(404)).body.code).toBe('DONATION_NOT_FOUND');
+    expect((await t.http().get('/donate/sandbox/00000000-0000-4000-8000-000000000000').expect(404)).body.code).toBe(
+      'DONATION_NOT_FOUND',
+    );
     expect((await t.http().get('/donate/sandbox/not-a-uuid').expect(404)).body.code).toBe('DONATION_NOT_FOUND');
     await t.http().post('/donate/sandbox/00000000-0000-4000-8000-000000000000/complete').expect(404);
   });
@@ -97,19 +108,29 @@ describe('donations with the sandbox driver (the default)', () => {
   it('a recurring sandbox gift can be stopped by its donor, and not by anyone else (404)', async () => {
     const { path: page, id } = await donate(1500, true);
     await t.http().post(`${page}/complete`).expect(303);
-    const CANCEL = 'mutation ($id: ID!) { cancelRecurringDonation(id: $id) { portalUrl donation { id status canceledAt } } }';
+    const CANCEL =
+      'mutation ($id: ID!) { cancelRecurringDonation(id: $id) { portalUrl donation { id status canceledAt } } }';
 
     expect((await gql(CANCEL, { id }, stranger)).errors?.[0].extensions.code).toBe('DONATION_NOT_FOUND');
     expect((await gql(CANCEL, { id: 'nonsense' }, stranger)).errors?.[0].extensions.code).toBe('DONATION_NOT_FOUND');
     expect(await statusOf(id)).toBe('completed');
 
     const mine = await gql('{ myDonations { id status recurring amountCents currency } }', {}, donor);
-    expect(mine.data?.myDonations).toContainEqual({ id, status: 'completed', recurring: true, amountCents: 1500, currency: 'usd' });
+    expect(mine.data?.myDonations).toContainEqual({
+      id,
+      status: 'completed',
+      recurring: true,
+      amountCents: 1500,
+      currency: 'usd',
+    });
     expect(((await gql('{ myDonations { id } }', {}, stranger)).data?.myDonations as unknown[]).length).toBe(0);
 
     const body = await gql(CANCEL, { id }, donor);
     expect(body.errors).toBeUndefined();
-    const result = body.data?.cancelRecurringDonation as { portalUrl: string | null; donation: { id: string; status: string; canceledAt: string } };
+    const result = body.data?.cancelRecurringDonation as {
+      portalUrl: string | null;
+      donation: { id: string; status: string; canceledAt: string };
+    };
     expect(result).toMatchObject({ portalUrl: null, donation: { id, status: 'canceled' } });
     expect(result.donation.canceledAt).toEqual(expect.any(String));
     expect(await statusOf(id)).toBe('canceled');
@@ -119,7 +140,10 @@ describe('donations with the sandbox driver (the default)', () => {
   it('a one-off gift is not something to stop (409)', async () => {
     const { path: page, id } = await donate(1500, false);
     await t.http().post(`${page}/complete`).expect(303);
-    expect((await gql('mutation ($id: ID!) { cancelRecurringDonation(id: $id) { portalUrl } }', { id }, donor)).errors?.[0].extensions.code).toBe('DONATION_NOT_RECURRING');
+    expect(
+      (await gql('mutation ($id: ID!) { cancelRecurringDonation(id: $id) { portalUrl } }', { id }, donor)).errors?.[0]
+        .extensions.code,
+    ).toBe('DONATION_NOT_RECURRING');
   });
 
   it('staff alone list every donation', async () => {
@@ -143,11 +167,22 @@ describe('donations with the sandbox driver (the default)', () => {
         .http()
         .post('/donate')
         .set('authorization', `Bearer ${account.idToken}`)
-        .send({ amount: 1000, recurring: false, success_url: `${origin}/donate-success`, cancel_url: `${origin}/welcome` })
+        .send({
+          amount: 1000,
+          recurring: false,
+          success_url: `${origin}/donate-success`,
+          cancel_url: `${origin}/welcome`,
+        })
         .expect(200);
-      const page = await withClient.http().get(new URL(res.body.url as string).pathname).set('accept', 'text/html').expect(200);
+      const page = await withClient
+        .http()
+        .get(new URL(res.body.url as string).pathname)
+        .set('accept', 'text/html')
+        .expect(200);
       expect(page.text).toContain('TEST MODE');
-      expect((await withClient.http().get('/donate-success').set('accept', 'text/html').expect(200)).text).toContain('the client');
+      expect((await withClient.http().get('/donate-success').set('accept', 'text/html').expect(200)).text).toContain(
+        'the client',
+      );
     } finally {
       await withClient.close();
       await rm(clientDir, { recursive: true, force: true });

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { query, type TestAccount } from '../factories/accounts.js';
 import { createDonor } from '../factories/donors.js';
-import { signedWebhook, startFakeStripe, stripeEvent, type FakeStripe, type FormValue, type RecordedRequest } from '../fakes/stripe-api.js';
+import {
+  signedWebhook,
+  startFakeStripe,
+  stripeEvent,
+  type FakeStripe,
+  type FormValue,
+  type RecordedRequest,
+} from '../fakes/stripe-api.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -39,7 +46,12 @@ describe('donations with the stripe driver', () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await startTestApp({ PAYMENTS_DRIVER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url });
+    t = await startTestApp({
+      PAYMENTS_DRIVER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: fake.url,
+    });
     donor = await createDonor(t);
     origin = new URL(t.config.publicUrl).origin;
   });
@@ -50,10 +62,15 @@ describe('donations with the stripe driver', () => {
 
   const donations = () => query<DonationRow>(t, 'SELECT * FROM donations ORDER BY created_at');
   const rowOf = async (id: string) => (await query<DonationRow>(t, 'SELECT * FROM donations WHERE id = $1', [id]))[0];
-  const eventCount = async () => Number((await query<{ n: string }>(t, 'SELECT count(*) AS n FROM donation_events'))[0].n);
-  const lastSessionRequest = (): RecordedRequest => fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+  const eventCount = async () =>
+    Number((await query<{ n: string }>(t, 'SELECT count(*) AS n FROM donation_events'))[0].n);
+  const lastSessionRequest = (): RecordedRequest =>
+    fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
   const at = (value: FormValue | undefined, ...path: (string | number)[]): FormValue | undefined =>
-    path.reduce<FormValue | undefined>((node, key) => (node && typeof node === 'object' ? (node as Record<string, FormValue>)[key] : undefined), value);
+    path.reduce<FormValue | undefined>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, FormValue>)[key] : undefined),
+      value,
+    );
 
   const donate = (body: Record<string, unknown>, account: TestAccount | null = donor) => {
     const req = t.http().post('/donate');
@@ -63,15 +80,24 @@ describe('donations with the stripe driver', () => {
   const gql = async (text: string, variables: Record<string, unknown>, account: TestAccount | null = donor) => {
     const req = t.http().post('/graphql');
     if (account) req.set('authorization', `Bearer ${account.idToken}`);
-    return (await req.send({ query: text, variables })).body as { data?: Record<string, unknown> | null; errors?: { extensions: { code: string } }[] };
+    return (await req.send({ query: text, variables })).body as {
+      data?: Record<string, unknown> | null;
+      errors?: { extensions: { code: string } }[];
+    };
   };
-  const CHECKOUT = 'mutation ($a: Int!, $r: Boolean!, $s: String!, $c: String!) { createDonationCheckout(amountCents: $a, recurring: $r, successUrl: $s, cancelUrl: $c) { url } }';
+  const CHECKOUT =
+    'mutation ($a: Int!, $r: Boolean!, $s: String!, $c: String!) { createDonationCheckout(amountCents: $a, recurring: $r, successUrl: $s, cancelUrl: $c) { url } }';
   const deliver = (delivery: { payload: string; signature?: string }) => {
     const req = t.http().post('/api/payments/webhook').set('content-type', 'application/json');
     if (delivery.signature !== undefined) req.set('stripe-signature', delivery.signature);
     return req.send(delivery.payload);
   };
-  const good = () => ({ amount: 2500, recurring: false, success_url: `${origin}/donate-success`, cancel_url: `${origin}/welcome` });
+  const good = () => ({
+    amount: 2500,
+    recurring: false,
+    success_url: `${origin}/donate-success`,
+    cancel_url: `${origin}/welcome`,
+  });
 
   /** A one-off checkout created through REST, and its row. */
   const newCheckout = async (body: Record<string, unknown> = good()) => {
@@ -104,7 +130,15 @@ describe('donations with the stripe driver', () => {
       const session = fake.sessions.get(/cs_test_\w+$/.exec(res.body.url as string)![0])!;
       expect(res.body.url).toBe(session.url);
       const [row] = await query<DonationRow>(t, 'SELECT * FROM donations WHERE provider_session_id = $1', [session.id]);
-      expect(row).toMatchObject({ amount_cents: 2500, currency: 'usd', recurring: false, status: 'pending', provider: 'stripe', donor_uid: donor.uid, donor_email: donor.email });
+      expect(row).toMatchObject({
+        amount_cents: 2500,
+        currency: 'usd',
+        recurring: false,
+        status: 'pending',
+        provider: 'stripe',
+        donor_uid: donor.uid,
+        donor_email: donor.email,
+      });
       expect(sent.method).toBe('POST');
       expect(sent.authorization).toBe('Bearer sk_test_e2e');
       expect(sent.params).toMatchObject({
@@ -116,7 +150,12 @@ describe('donations with the stripe driver', () => {
         metadata: { donation_id: row.id, donor_uid: donor.uid },
         customer_email: donor.email,
         payment_intent_data: { metadata: { donation_id: row.id } },
-        line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '2500', product_data: { name: 'Gift to Ask Seek Knock' } } }],
+        line_items: [
+          {
+            quantity: '1',
+            price_data: { currency: 'usd', unit_amount: '2500', product_data: { name: 'Gift to Ask Seek Knock' } },
+          },
+        ],
       });
       expect(at(sent.params.line_items, 0, 'price_data', 'recurring')).toBeUndefined();
       expect(sent.params.subscription_data).toBeUndefined();
@@ -125,11 +164,18 @@ describe('donations with the stripe driver', () => {
     });
 
     it('createDonationCheckout (monthly) creates a subscription-mode session with a monthly price and no submit_type', async () => {
-      const body = await gql(CHECKOUT, { a: 1000, r: true, s: `${origin}/donate-success?x=1`, c: `${origin}/settings` });
+      const body = await gql(CHECKOUT, {
+        a: 1000,
+        r: true,
+        s: `${origin}/donate-success?x=1`,
+        c: `${origin}/settings`,
+      });
       expect(body.errors).toBeUndefined();
       const url = (body.data?.createDonationCheckout as { url: string }).url;
       const sent = lastSessionRequest();
-      const [row] = await query<DonationRow>(t, 'SELECT * FROM donations WHERE provider_session_id = $1', [/cs_test_\w+$/.exec(url)![0]]);
+      const [row] = await query<DonationRow>(t, 'SELECT * FROM donations WHERE provider_session_id = $1', [
+        /cs_test_\w+$/.exec(url)![0],
+      ]);
       expect(row).toMatchObject({ amount_cents: 1000, recurring: true, status: 'pending' });
       expect(sent.params).toMatchObject({
         mode: 'subscription',
@@ -137,7 +183,9 @@ describe('donations with the stripe driver', () => {
         cancel_url: `${origin}/settings`,
         client_reference_id: row.id,
         subscription_data: { metadata: { donation_id: row.id } },
-        line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '1000', recurring: { interval: 'month' } } }],
+        line_items: [
+          { quantity: '1', price_data: { currency: 'usd', unit_amount: '1000', recurring: { interval: 'month' } } },
+        ],
       });
       expect(sent.params.submit_type).toBeUndefined();
       expect(sent.idempotencyKey).toBe(row.idempotency_key);
@@ -176,23 +224,50 @@ describe('donations with the stripe driver', () => {
       expect(fake.requests.length).toBe(requestsBefore);
     };
 
-    it.each([[0], [99], [1.5], ['100'], [-500], [MAX_CENTS], [MAX_CENTS + 1], [null], [undefined], [Number.MAX_SAFE_INTEGER + 2]])('POST /donate amount %p: 400 DONATION_AMOUNT_INVALID', async (amount) => {
+    it.each([
+      [0],
+      [99],
+      [1.5],
+      ['100'],
+      [-500],
+      [MAX_CENTS],
+      [MAX_CENTS + 1],
+      [null],
+      [undefined],
+      [Number.MAX_SAFE_INTEGER + 2],
+    ])('POST /donate amount %p: 400 DONATION_AMOUNT_INVALID', async (amount) => {
       const res = await donate({ ...good(), amount }).expect(400);
       expect(res.body.code).toBe('DONATION_AMOUNT_INVALID');
       await nothingWritten();
     });
 
-    it.each([[0], [99], [-500], [MAX_CENTS], [MAX_CENTS + 1]])('createDonationCheckout amountCents %p: DONATION_AMOUNT_INVALID', async (amount) => {
-      const body = await gql(CHECKOUT, { a: amount, r: false, s: `${origin}/donate-success`, c: `${origin}/welcome` });
-      expect(body.errors?.[0].extensions.code).toBe('DONATION_AMOUNT_INVALID');
-      await nothingWritten();
-    });
+    it.each([[0], [99], [-500], [MAX_CENTS], [MAX_CENTS + 1]])(
+      'createDonationCheckout amountCents %p: DONATION_AMOUNT_INVALID',
+      async (amount) => {
+        const body = await gql(CHECKOUT, {
+          a: amount,
+          r: false,
+          s: `${origin}/donate-success`,
+          c: `${origin}/welcome`,
+        });
+        expect(body.errors?.[0].extensions.code).toBe('DONATION_AMOUNT_INVALID');
+        await nothingWritten();
+      },
+    );
 
-    it.each([[1.5], ['100']])('createDonationCheckout amountCents %p is refused by the schema (Int!)', async (amount) => {
-      const body = await gql(CHECKOUT, { a: amount, r: false, s: `${origin}/donate-success`, c: `${origin}/welcome` });
-      expect(body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
-      await nothingWritten();
-    });
+    it.each([[1.5], ['100']])(
+      'createDonationCheckout amountCents %p is refused by the schema (Int!)',
+      async (amount) => {
+        const body = await gql(CHECKOUT, {
+          a: amount,
+          r: false,
+          s: `${origin}/donate-success`,
+          c: `${origin}/welcome`,
+        });
+        expect(body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+        await nothingWritten();
+      },
+    );
 
     const foreign = (o: string) => [
       'https://evil.example/donate-success',
@@ -216,7 +291,12 @@ describe('donations with the stripe driver', () => {
       for (const field of ['success_url', 'cancel_url']) {
         for (const value of foreign(origin)) {
           const res = await donate({ ...good(), [field]: value });
-          expect({ field, value, status: res.status, code: res.body.code }).toEqual({ field, value, status: 400, code: 'RETURN_URL_INVALID' });
+          expect({ field, value, status: res.status, code: res.body.code }).toEqual({
+            field,
+            value,
+            status: 400,
+            code: 'RETURN_URL_INVALID',
+          });
         }
       }
       await nothingWritten();
@@ -226,7 +306,10 @@ describe('donations with the stripe driver', () => {
       for (const value of foreign(origin).filter((v): v is string => typeof v === 'string')) {
         const success = await gql(CHECKOUT, { a: 1000, r: false, s: value, c: `${origin}/welcome` });
         const cancel = await gql(CHECKOUT, { a: 1000, r: false, s: `${origin}/welcome`, c: value });
-        expect({ value, codes: [success.errors?.[0].extensions.code, cancel.errors?.[0].extensions.code] }).toEqual({ value, codes: ['RETURN_URL_INVALID', 'RETURN_URL_INVALID'] });
+        expect({ value, codes: [success.errors?.[0].extensions.code, cancel.errors?.[0].extensions.code] }).toEqual({
+          value,
+          codes: ['RETURN_URL_INVALID', 'RETURN_URL_INVALID'],
+        });
       }
       await nothingWritten();
     });
@@ -238,9 +321,20 @@ describe('donations with the stripe driver', () => {
     });
 
     it('a bad token is 401 and writes nothing, through REST and GraphQL', async () => {
-      expect((await t.http().post('/donate').set('authorization', 'Bearer not-a-token').send(good()).expect(401)).body.code).toMatch(/TOKEN/);
-      const res = await t.http().post('/graphql').set('authorization', 'Bearer not-a-token').send({ query: CHECKOUT, variables: { a: 1000, r: false, s: `${origin}/donate-success`, c: `${origin}/welcome` } });
-      expect((res.body as { errors?: { extensions: { code: string } }[] }).errors?.[0].extensions.code).toMatch(/TOKEN/);
+      expect(
+        (await t.http().post('/donate').set('authorization', 'Bearer not-a-token').send(good()).expect(401)).body.code,
+      ).toMatch(/TOKEN/);
+      const res = await t
+        .http()
+        .post('/graphql')
+        .set('authorization', 'Bearer not-a-token')
+        .send({
+          query: CHECKOUT,
+          variables: { a: 1000, r: false, s: `${origin}/donate-success`, c: `${origin}/welcome` },
+        });
+      expect((res.body as { errors?: { extensions: { code: string } }[] }).errors?.[0].extensions.code).toMatch(
+        /TOKEN/,
+      );
       await nothingWritten();
     });
   });
@@ -251,7 +345,10 @@ describe('donations with the stripe driver', () => {
     const sessionId = /\/(cs_test_\w+)$/.exec(rest.body.url as string)![1];
     const [row] = await query<DonationRow>(t, 'SELECT * FROM donations WHERE provider_session_id = $1', [sessionId]);
     expect(row).toMatchObject({ amount_cents: 1500, donor_uid: null, donor_email: null, status: 'pending' });
-    expect(lastSessionRequest().params).toMatchObject({ client_reference_id: row.id, metadata: { donation_id: row.id } });
+    expect(lastSessionRequest().params).toMatchObject({
+      client_reference_id: row.id,
+      metadata: { donation_id: row.id },
+    });
     expect(lastSessionRequest().params).not.toHaveProperty('customer_email');
     expect(lastSessionRequest().params.metadata).not.toHaveProperty('donor_uid');
 
@@ -312,9 +409,11 @@ describe('donations with the stripe driver', () => {
       it('a stale timestamp (older than the 300 s tolerance), though correctly signed', () =>
         refused(signedWebhook(event, WEBHOOK_SECRET, { timestamp: Math.floor(Date.now() / 1000) - 600 })));
 
-      it('unsigned (no Stripe-Signature header)', () => refused({ payload: signedWebhook(event, WEBHOOK_SECRET).payload }));
+      it('unsigned (no Stripe-Signature header)', () =>
+        refused({ payload: signedWebhook(event, WEBHOOK_SECRET).payload }));
 
-      it('a malformed signature header', () => refused({ payload: signedWebhook(event, WEBHOOK_SECRET).payload, signature: 'v1=deadbeef' }));
+      it('a malformed signature header', () =>
+        refused({ payload: signedWebhook(event, WEBHOOK_SECRET).payload, signature: 'v1=deadbeef' }));
 
       it('the body changed after signing', () => {
         const delivery = signedWebhook(event, WEBHOOK_SECRET);
@@ -336,13 +435,27 @@ describe('donations with the stripe driver', () => {
 
     it('an event type it does not use is acknowledged and changes nothing', async () => {
       const before = await eventCount();
-      await deliver(signedWebhook(stripeEvent('payment_intent.created', { id: 'pi_test_1', object: 'payment_intent' }), WEBHOOK_SECRET)).expect(200);
+      await deliver(
+        signedWebhook(
+          stripeEvent('payment_intent.created', { id: 'pi_test_1', object: 'payment_intent' }),
+          WEBHOOK_SECRET,
+        ),
+      ).expect(200);
       expect(await eventCount()).toBe(before);
     });
 
     it('checkout.session.expired cancels a pending donation', async () => {
       const { sessionId, row } = await newCheckout();
-      await deliver(signedWebhook(stripeEvent('checkout.session.expired', { id: sessionId, object: 'checkout.session', client_reference_id: row.id }), WEBHOOK_SECRET)).expect(200);
+      await deliver(
+        signedWebhook(
+          stripeEvent('checkout.session.expired', {
+            id: sessionId,
+            object: 'checkout.session',
+            client_reference_id: row.id,
+          }),
+          WEBHOOK_SECRET,
+        ),
+      ).expect(200);
       expect((await rowOf(row.id)).status).toBe('canceled');
     });
 
@@ -350,8 +463,14 @@ describe('donations with the stripe driver', () => {
       const { sessionId, row } = await newCheckout({ ...good(), amount: 5000, recurring: true });
       const subscription = `sub_test_${randomBytes(6).toString('hex')}`;
       const customer = `cus_test_${randomBytes(6).toString('hex')}`;
-      await deliver(signedWebhook(completedEvent(row, sessionId, { subscription, customer }), WEBHOOK_SECRET)).expect(200);
-      expect(await rowOf(row.id)).toMatchObject({ status: 'completed', provider_subscription_id: subscription, provider_customer_id: customer });
+      await deliver(signedWebhook(completedEvent(row, sessionId, { subscription, customer }), WEBHOOK_SECRET)).expect(
+        200,
+      );
+      expect(await rowOf(row.id)).toMatchObject({
+        status: 'completed',
+        provider_subscription_id: subscription,
+        provider_customer_id: customer,
+      });
 
       const invoice = (reason: string) =>
         stripeEvent('invoice.paid', {
@@ -370,7 +489,13 @@ describe('donations with the stripe driver', () => {
       await deliver(nextMonth).expect(200);
       const renewals = await query<DonationRow>(t, 'SELECT * FROM donations WHERE renewal_of = $1', [row.id]);
       expect(renewals).toHaveLength(1);
-      expect(renewals[0]).toMatchObject({ status: 'completed', amount_cents: 5000, recurring: true, provider_subscription_id: subscription, donor_uid: donor.uid });
+      expect(renewals[0]).toMatchObject({
+        status: 'completed',
+        amount_cents: 5000,
+        recurring: true,
+        provider_subscription_id: subscription,
+        donor_uid: donor.uid,
+      });
 
       const mine = await gql('{ myDonations { id status recurring renewal amountCents } }', {});
       expect(mine.data?.myDonations).toEqual(
@@ -393,7 +518,16 @@ describe('donations with the stripe driver', () => {
       expect((await gql(CANCEL, { id: row.id }, other)).errors?.[0].extensions.code).toBe('DONATION_NOT_FOUND');
       expect((await gql(CANCEL, { id: renewals[0].id })).errors?.[0].extensions.code).toBe('DONATION_NOT_RECURRING');
 
-      await deliver(signedWebhook(stripeEvent('customer.subscription.deleted', { id: subscription, object: 'subscription', status: 'canceled' }), WEBHOOK_SECRET)).expect(200);
+      await deliver(
+        signedWebhook(
+          stripeEvent('customer.subscription.deleted', {
+            id: subscription,
+            object: 'subscription',
+            status: 'canceled',
+          }),
+          WEBHOOK_SECRET,
+        ),
+      ).expect(200);
       const canceled = await rowOf(row.id);
       expect(canceled.status).toBe('canceled');
       expect(canceled.canceled_at).toBeInstanceOf(Date);

@@ -16,7 +16,11 @@ describe('one error model', () => {
   it('answers malformed JSON with 400 MALFORMED_JSON, on REST and GraphQL paths alike', async () => {
     for (const path of ['/graphql', '/api/app-info']) {
       const res = await t.http().post(path).set('content-type', 'application/json').send('{"query": ').expect(400);
-      expect(res.body).toEqual({ statusCode: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'MALFORMED_JSON',
+        message: 'The request body is not valid JSON.',
+      });
     }
   });
 

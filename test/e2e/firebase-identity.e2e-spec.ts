@@ -6,12 +6,24 @@ import { createLogger } from '../../backend/src/common/logging/logger.js';
 import { AppConfig } from '../../backend/src/config/app-config.js';
 import { parseEnv } from '../../backend/src/config/config.schema.js';
 import { FirebaseIdentityAdapter } from '../../backend/src/providers/identity/adapters/firebase.adapter.js';
-import { IDENTITY_PORT, type IdentityPort, type VerifyOptions } from '../../backend/src/providers/identity/identity.port.js';
-import { startFirebaseAuthEmulator, type FirebaseAuthEmulator, type RecordedRequest } from '../fakes/firebase-auth-emulator.js';
+import {
+  IDENTITY_PORT,
+  type IdentityPort,
+  type VerifyOptions,
+} from '../../backend/src/providers/identity/identity.port.js';
+import {
+  startFirebaseAuthEmulator,
+  type FirebaseAuthEmulator,
+  type RecordedRequest,
+} from '../fakes/firebase-auth-emulator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const PROJECT = 'demo-test';
-const FIREBASE_WEB = { FIREBASE_API_KEY: 'test-api-key', FIREBASE_AUTH_DOMAIN: 'demo-test.firebaseapp.com', FIREBASE_APP_ID: '1:000000000000:web:0000000000000000' };
+const FIREBASE_WEB = {
+  FIREBASE_API_KEY: 'test-api-key',
+  FIREBASE_AUTH_DOMAIN: 'demo-test.firebaseapp.com',
+  FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+};
 const LOOKUP = `/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:lookup`;
 const SEND_OOB = `/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:sendOobCode`;
 
@@ -25,7 +37,13 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
 
   beforeAll(async () => {
     emulator = await startFirebaseAuthEmulator({ projectId: PROJECT });
-    t = await startTestApp({ IDENTITY_DRIVER: 'firebase', FIREBASE_PROJECT_ID: PROJECT, ...FIREBASE_WEB, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, PUBLIC_URL: 'http://app.test' });
+    t = await startTestApp({
+      IDENTITY_DRIVER: 'firebase',
+      FIREBASE_PROJECT_ID: PROJECT,
+      ...FIREBASE_WEB,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      PUBLIC_URL: 'http://app.test',
+    });
     identity = t.app.get<IdentityPort>(IDENTITY_PORT);
   });
   afterAll(async () => {
@@ -38,7 +56,12 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
     const uid = newUid();
     const email = `${uid}@test.example`;
     emulator.addUser({ uid, email, emailVerified: overrides.emailVerified ?? true, disabled: overrides.disabled });
-    const token = emulator.mintIdToken({ uid, email, emailVerified: overrides.emailVerified ?? true, authTimeSeconds: overrides.authTimeSeconds });
+    const token = emulator.mintIdToken({
+      uid,
+      email,
+      emailVerified: overrides.emailVerified ?? true,
+      authTimeSeconds: overrides.authTimeSeconds,
+    });
     return { uid, email, token };
   }
 
@@ -67,7 +90,11 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
     await expect(identity.verifyIdToken(token)).resolves.toEqual({ uid, email, emailVerified: true });
 
     const unverified = person({ emailVerified: false });
-    await expect(identity.verifyIdToken(unverified.token)).resolves.toEqual({ uid: unverified.uid, email: unverified.email, emailVerified: false });
+    await expect(identity.verifyIdToken(unverified.token)).resolves.toEqual({
+      uid: unverified.uid,
+      email: unverified.email,
+      emailVerified: false,
+    });
   });
 
   it('refuses an expired token with 401 TOKEN_EXPIRED', async () => {
@@ -99,7 +126,10 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
     expect(await refusal('')).toMatchObject({ status: 401, code: 'INVALID_TOKEN' });
     // firebase-admin looks every emulator token's user up: an unknown user is auth/user-not-found.
     const stranger = newUid();
-    expect(await refusal(emulator.mintIdToken({ uid: stranger, email: `${stranger}@test.example` }))).toMatchObject({ status: 401, code: 'INVALID_TOKEN' });
+    expect(await refusal(emulator.mintIdToken({ uid: stranger, email: `${stranger}@test.example` }))).toMatchObject({
+      status: 401,
+      code: 'INVALID_TOKEN',
+    });
   });
 
   it('checkRevoked asks the emulator over HTTP (accounts:lookup, as admin) and refuses a revoked session with 401 TOKEN_REVOKED', async () => {
@@ -107,12 +137,26 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
     const { uid, email, token } = person({ authTimeSeconds: nowSeconds() - 60 });
 
     const beforeRevoke = await requestsDuring(async () => {
-      await expect(identity.verifyIdToken(token, { checkRevoked: true })).resolves.toEqual({ uid, email, emailVerified: true });
+      await expect(identity.verifyIdToken(token, { checkRevoked: true })).resolves.toEqual({
+        uid,
+        email,
+        emailVerified: true,
+      });
     });
     expect(beforeRevoke).toEqual([
-      expect.objectContaining({ method: 'POST', path: LOOKUP, authorization: 'Bearer owner', body: { localId: [uid] }, status: 200 }),
+      expect.objectContaining({
+        method: 'POST',
+        path: LOOKUP,
+        authorization: 'Bearer owner',
+        body: { localId: [uid] },
+        status: 200,
+      }),
     ]);
-    expect(beforeRevoke[0].response).toMatchObject({ users: [{ localId: uid, email, emailVerified: true, disabled: false, validSince: expect.stringMatching(/^\d+$/) }] });
+    expect(beforeRevoke[0].response).toMatchObject({
+      users: [
+        { localId: uid, email, emailVerified: true, disabled: false, validSince: expect.stringMatching(/^\d+$/) },
+      ],
+    });
 
     emulator.revoke(uid);
     const afterRevoke = await requestsDuring(async () => {
@@ -144,7 +188,13 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
       method: 'POST',
       path: SEND_OOB,
       authorization: 'Bearer owner',
-      body: { requestType: 'PASSWORD_RESET', email, returnOobLink: true, continueUrl: 'http://app.test/login', canHandleCodeInApp: false },
+      body: {
+        requestType: 'PASSWORD_RESET',
+        email,
+        returnOobLink: true,
+        continueUrl: 'http://app.test/login',
+        canHandleCodeInApp: false,
+      },
       status: 200,
     });
     const { oobLink } = sent[0].response as { oobLink: string };
@@ -160,7 +210,17 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
       await expect(identity.createPasswordResetLink('nobody@test.example')).resolves.toBeNull();
     });
     expect(sent).toEqual([
-      expect.objectContaining({ path: SEND_OOB, status: 400, response: { error: { code: 400, message: 'EMAIL_NOT_FOUND', errors: [{ message: 'EMAIL_NOT_FOUND', reason: 'invalid', domain: 'global' }] } } }),
+      expect.objectContaining({
+        path: SEND_OOB,
+        status: 400,
+        response: {
+          error: {
+            code: 400,
+            message: 'EMAIL_NOT_FOUND',
+            errors: [{ message: 'EMAIL_NOT_FOUND', reason: 'invalid', domain: 'global' }],
+          },
+        },
+      }),
     ]);
   });
 
@@ -168,17 +228,28 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
     const { uid, email, token } = person();
     const res = await t.http().post('/auth/signup').send({ id_token: token }).expect(200);
     expect(res.body).toMatchObject({ uid, email, login_count: expect.any(Number), onboarded: false });
-    const rows: { uid: string; email: string }[] = await t.app.get(DataSource).query('SELECT uid, email FROM users WHERE uid = $1', [uid]);
+    const rows: { uid: string; email: string }[] = await t.app
+      .get(DataSource)
+      .query('SELECT uid, email FROM users WHERE uid = $1', [uid]);
     expect(rows).toEqual([{ uid, email }]);
 
-    const me = await t.http().post('/graphql').set('authorization', `Bearer ${token}`).send({ query: '{ me { uid email } }' }).expect(200);
+    const me = await t
+      .http()
+      .post('/graphql')
+      .set('authorization', `Bearer ${token}`)
+      .send({ query: '{ me { uid email } }' })
+      .expect(200);
     expect(me.body).toEqual({ data: { me: { uid, email } } });
   });
 
   it('POST /auth/signup with an expired emulator token is 401 TOKEN_EXPIRED and creates nothing', async () => {
     const uid = newUid();
     emulator.addUser({ uid, email: `${uid}@test.example` });
-    const res = await t.http().post('/auth/signup').send({ id_token: emulator.mintIdToken({ uid, email: `${uid}@test.example`, expiresInSeconds: -1 }) }).expect(401);
+    const res = await t
+      .http()
+      .post('/auth/signup')
+      .send({ id_token: emulator.mintIdToken({ uid, email: `${uid}@test.example`, expiresInSeconds: -1 }) })
+      .expect(401);
     expect(res.body).toMatchObject({ statusCode: 401, code: 'TOKEN_EXPIRED' });
     expect(await t.app.get(DataSource).query('SELECT uid FROM users WHERE uid = $1', [uid])).toEqual([]);
   });
@@ -186,10 +257,14 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
 
 describe('firebase identity adapter lifecycle', () => {
   it('refuses a FIREBASE_AUTH_EMULATOR_HOST in the process that the configuration does not name (it would accept unsigned tokens)', () => {
-    const config = new AppConfig(parseEnv({ IDENTITY_DRIVER: 'firebase', FIREBASE_PROJECT_ID: PROJECT, ...FIREBASE_WEB }));
+    const config = new AppConfig(
+      parseEnv({ IDENTITY_DRIVER: 'firebase', FIREBASE_PROJECT_ID: PROJECT, ...FIREBASE_WEB }),
+    );
     process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
     try {
-      expect(() => new FirebaseIdentityAdapter(config, createLogger('silent'))).toThrow(/set in the process environment but not in the configuration/);
+      expect(() => new FirebaseIdentityAdapter(config, createLogger('silent'))).toThrow(
+        /set in the process environment but not in the configuration/,
+      );
     } finally {
       delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     }
@@ -197,7 +272,12 @@ describe('firebase identity adapter lifecycle', () => {
 
   it('lets several apps share one emulator, refuses a second emulator host, and clears FIREBASE_AUTH_EMULATOR_HOST when the last app stops', async () => {
     const emulator = await startFirebaseAuthEmulator({ projectId: PROJECT });
-    const env = { IDENTITY_DRIVER: 'firebase', FIREBASE_PROJECT_ID: PROJECT, ...FIREBASE_WEB, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
+    const env = {
+      IDENTITY_DRIVER: 'firebase',
+      FIREBASE_PROJECT_ID: PROJECT,
+      ...FIREBASE_WEB,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    };
     const first = await startTestApp(env);
     const second = await startTestApp(env);
     try {
@@ -206,12 +286,15 @@ describe('firebase identity adapter lifecycle', () => {
       const uid = newUid();
       emulator.addUser({ uid, email: `${uid}@test.example` });
       const token = emulator.mintIdToken({ uid, email: `${uid}@test.example` });
-      for (const app of [first, second]) await expect(app.app.get<IdentityPort>(IDENTITY_PORT).verifyIdToken(token)).resolves.toMatchObject({ uid });
+      for (const app of [first, second])
+        await expect(app.app.get<IdentityPort>(IDENTITY_PORT).verifyIdToken(token)).resolves.toMatchObject({ uid });
 
       // The variable is global to the process: a second emulator host cannot work and is refused.
       const elsewhere = new AppConfig(parseEnv({ ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' }));
       expect(() => new FirebaseIdentityAdapter(elsewhere, createLogger('silent'))).toThrow(
-        'Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST is already "' + emulator.host + '" in this process; one process can use only one Firebase Auth emulator',
+        'Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST is already "' +
+          emulator.host +
+          '" in this process; one process can use only one Firebase Auth emulator',
       );
 
       await first.close();

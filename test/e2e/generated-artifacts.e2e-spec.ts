@@ -36,7 +36,10 @@ describe('generated artefacts are current', () => {
     const files = (await readdir(committedDir)).sort();
     expect((await readdir(dir)).sort()).toEqual(files);
     for (const file of files) {
-      expect({ file, text: await readFile(path.join(dir, file), 'utf8') }).toEqual({ file, text: await readFile(path.join(committedDir, file), 'utf8') });
+      expect({ file, text: await readFile(path.join(dir, file), 'utf8') }).toEqual({
+        file,
+        text: await readFile(path.join(committedDir, file), 'utf8'),
+      });
     }
   });
 });

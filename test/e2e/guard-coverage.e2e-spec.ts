@@ -3,7 +3,14 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { GraphQLSchemaHost, RESOLVER_NAME_METADATA, RESOLVER_TYPE_METADATA } from '@nestjs/graphql';
-import { getNamedType, isEnumType, isInputObjectType, isNonNullType, type GraphQLArgument, type GraphQLInputType } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isNonNullType,
+  type GraphQLArgument,
+  type GraphQLInputType,
+} from 'graphql';
 import { IS_PUBLIC } from '../../backend/src/common/auth/auth.decorators.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -61,7 +68,11 @@ function discover(t: TestApp): { rest: Entry[]; graphql: Entry[] } {
   const scanner = new MetadataScanner();
   const rest: Entry[] = [];
   const graphql: Entry[] = [];
-  const join = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+  const join = (...parts: string[]) =>
+    `/${parts
+      .flatMap((part) => part.split('/'))
+      .filter(Boolean)
+      .join('/')}`;
   for (const module of t.app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new () => object) | null;
@@ -72,7 +83,10 @@ function discover(t: TestApp): { rest: Entry[]; graphql: Entry[] } {
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
         if (path === undefined) continue;
         const verb = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        rest.push({ name: `${verb} ${join(prefix, path)}`, isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true });
+        rest.push({
+          name: `${verb} ${join(prefix, path)}`,
+          isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true,
+        });
       }
     }
     for (const wrapper of module.providers.values()) {
@@ -83,7 +97,10 @@ function discover(t: TestApp): { rest: Entry[]; graphql: Entry[] } {
         const type = Reflect.getMetadata(RESOLVER_TYPE_METADATA, handler) as string | undefined;
         if (type !== 'Query' && type !== 'Mutation' && type !== 'Subscription') continue;
         const field = (Reflect.getMetadata(RESOLVER_NAME_METADATA, handler) as string | undefined) ?? method;
-        graphql.push({ name: `${type}.${field}`, isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, provider]) === true });
+        graphql.push({
+          name: `${type}.${field}`,
+          isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, provider]) === true,
+        });
       }
     }
   }
@@ -121,18 +138,33 @@ describe('every door is guarded unless it is on the allowlist', () => {
   });
 
   it('marks public exactly the REST routes on the allowlist', () => {
-    expect(found.rest.filter((entry) => entry.isPublic).map((entry) => entry.name).sort()).toEqual([...PUBLIC_REST].sort());
+    expect(
+      found.rest
+        .filter((entry) => entry.isPublic)
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual([...PUBLIC_REST].sort());
   });
 
   it('marks public exactly the GraphQL root fields on the allowlist', () => {
-    expect(found.graphql.filter((entry) => entry.isPublic).map((entry) => entry.name).sort()).toEqual([...PUBLIC_GRAPHQL].sort());
+    expect(
+      found.graphql
+        .filter((entry) => entry.isPublic)
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual([...PUBLIC_GRAPHQL].sort());
   });
 
   it('answers 401 UNAUTHENTICATED on every other REST route when no token is sent', async () => {
     for (const entry of found.rest.filter((route) => !route.isPublic)) {
       const [verb, path] = entry.name.split(' ');
-      const res = await t.http()[verb.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path.replace(/:\w+/g, 'x')).send({});
-      expect({ route: entry.name, status: res.status, code: res.body.code }).toEqual({ route: entry.name, status: 401, code: 'UNAUTHENTICATED' });
+      const method = verb.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      const res = await t.http()[method](path.replace(/:\w+/g, 'x')).send({});
+      expect({ route: entry.name, status: res.status, code: res.body.code }).toEqual({
+        route: entry.name,
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 
@@ -141,12 +173,17 @@ describe('every door is guarded unless it is on the allowlist', () => {
     for (const entry of found.graphql.filter((field) => !field.isPublic)) {
       const [type, name] = entry.name.split('.');
       const field = (type === 'Query' ? schema.getQueryType() : schema.getMutationType())!.getFields()[name];
-      const args = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+      const args = field.args.filter(
+        (arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined,
+      );
       const argText = args.length ? `(${args.map((arg) => `${arg.name}: ${placeholder(arg.type)}`).join(', ')})` : '';
       const selection = 'getFields' in getNamedType(field.type) ? ' { __typename }' : '';
       const operation = `${type === 'Query' ? 'query' : 'mutation'} { ${name}${argText}${selection} }`;
       const result = await t.graphql(operation);
-      expect({ field: entry.name, code: result.errors?.[0]?.extensions?.code }).toEqual({ field: entry.name, code: 'UNAUTHENTICATED' });
+      expect({ field: entry.name, code: result.errors?.[0]?.extensions?.code }).toEqual({
+        field: entry.name,
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 });

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLocalJWKSet, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
 import { IDENTITY_PORT, type IdentityPort } from '../../backend/src/providers/identity/identity.port.js';
-import { createAccount, createIdentity, GOOD_PASSWORD, query, refreshCookieOf, resetTokenOf, signIn, uniqueEmail, waitForMail } from '../factories/accounts.js';
+import {
+  createAccount,
+  createIdentity,
+  GOOD_PASSWORD,
+  query,
+  refreshCookieOf,
+  resetTokenOf,
+  signIn,
+  uniqueEmail,
+  waitForMail,
+} from '../factories/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const ME = '{ me { uid email } }';
@@ -13,7 +23,8 @@ describe('local identity provider', () => {
   });
   afterAll(() => t.close());
 
-  const countCredentials = async () => Number((await query<{ n: string }>(t, 'SELECT count(*) AS n FROM local_credentials'))[0].n);
+  const countCredentials = async () =>
+    Number((await query<{ n: string }>(t, 'SELECT count(*) AS n FROM local_credentials'))[0].n);
 
   describe('sign-up', () => {
     it('creates an account and answers a short-lived ID token, with the refresh token only in an httpOnly SameSite=Strict cookie', async () => {
@@ -40,26 +51,44 @@ describe('local identity provider', () => {
       expect(await countCredentials()).toBe(before);
     });
 
-    it("the first token of a new account passes the revocation check (sensitive operations right after sign-up)", async () => {
+    it('the first token of a new account passes the revocation check (sensitive operations right after sign-up)', async () => {
       const account = await createIdentity(t);
       const port = t.app.get<IdentityPort>(IDENTITY_PORT);
-      await expect(port.verifyIdToken(account.idToken, { checkRevoked: true })).resolves.toMatchObject({ uid: account.uid });
+      await expect(port.verifyIdToken(account.idToken, { checkRevoked: true })).resolves.toMatchObject({
+        uid: account.uid,
+      });
     });
 
     it('refuses a malformed e-mail, a missing password and unknown fields with VALIDATION_FAILED', async () => {
       const before = await countCredentials();
-      const bad = await t.http().post('/identity/sign-up').send({ email: 'not-an-address', password: GOOD_PASSWORD }).expect(400);
+      const bad = await t
+        .http()
+        .post('/identity/sign-up')
+        .send({ email: 'not-an-address', password: GOOD_PASSWORD })
+        .expect(400);
       expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please enter a valid email address.' });
       await t.http().post('/identity/sign-up').send({ email: uniqueEmail() }).expect(400);
-      const extra = await t.http().post('/identity/sign-up').send({ email: uniqueEmail(), password: GOOD_PASSWORD, uid: 'chosen-by-me' }).expect(400);
+      const extra = await t
+        .http()
+        .post('/identity/sign-up')
+        .send({ email: uniqueEmail(), password: GOOD_PASSWORD, uid: 'chosen-by-me' })
+        .expect(400);
       expect(extra.body.code).toBe('VALIDATION_FAILED');
       expect(await countCredentials()).toBe(before);
     });
 
     it('refuses an address already registered, whatever its case', async () => {
       const { email } = await createIdentity(t);
-      const res = await t.http().post('/identity/sign-up').send({ email: email.toUpperCase(), password: GOOD_PASSWORD }).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, code: 'EMAIL_IN_USE', message: 'This email is already registered. Please log in.' });
+      const res = await t
+        .http()
+        .post('/identity/sign-up')
+        .send({ email: email.toUpperCase(), password: GOOD_PASSWORD })
+        .expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        code: 'EMAIL_IN_USE',
+        message: 'This email is already registered. Please log in.',
+      });
     });
   });
 
@@ -67,17 +96,34 @@ describe('local identity provider', () => {
     it('answers the same 401 for a wrong password and for an unknown address', async () => {
       const { email } = await createIdentity(t);
       const wrong = await t.http().post('/identity/sign-in').send({ email, password: 'Wrong Password 1' }).expect(401);
-      const unknown = await t.http().post('/identity/sign-in').send({ email: uniqueEmail(), password: GOOD_PASSWORD }).expect(401);
-      expect(wrong.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Please check your Email or Password.' });
+      const unknown = await t
+        .http()
+        .post('/identity/sign-in')
+        .send({ email: uniqueEmail(), password: GOOD_PASSWORD })
+        .expect(401);
+      expect(wrong.body).toEqual({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Please check your Email or Password.',
+      });
       expect(unknown.body).toEqual(wrong.body);
     });
 
     it('issues tokens that verify against the published JWKS, with our issuer and audience', async () => {
       const account = await createIdentity(t);
       const jwks = (await t.http().get('/.well-known/jwks.json').expect(200)).body as { keys: JWK[] };
-      expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: expect.any(String) });
+      expect(jwks.keys[0]).toMatchObject({
+        kty: 'EC',
+        crv: 'P-256',
+        alg: 'ES256',
+        use: 'sig',
+        kid: expect.any(String),
+      });
       expect(jwks.keys[0]).not.toHaveProperty('d');
-      const { payload, protectedHeader } = await jwtVerify(account.idToken, createLocalJWKSet({ keys: jwks.keys }), { issuer: 'http://app.test', audience: 'ask-seek-knock' });
+      const { payload, protectedHeader } = await jwtVerify(account.idToken, createLocalJWKSet({ keys: jwks.keys }), {
+        issuer: 'http://app.test',
+        audience: 'ask-seek-knock',
+      });
       expect(protectedHeader.alg).toBe('ES256');
       expect(payload).toMatchObject({ sub: account.uid, email: account.email, email_verified: false });
       expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(3600);
@@ -88,12 +134,24 @@ describe('local identity provider', () => {
     let account: Awaited<ReturnType<typeof createAccount>>;
     let storedKey: JWK;
     const claims = () => ({ email: account.email, email_verified: false });
-    const sign = (key: Parameters<SignJWT['sign']>[0], header: Record<string, string>, build: (jwt: SignJWT) => SignJWT) =>
-      build(new SignJWT(claims()).setProtectedHeader({ alg: 'ES256', ...header }).setSubject(account.uid).setIssuedAt()).sign(key);
+    const sign = (
+      key: Parameters<SignJWT['sign']>[0],
+      header: Record<string, string>,
+      build: (jwt: SignJWT) => SignJWT,
+    ) =>
+      build(
+        new SignJWT(claims())
+          .setProtectedHeader({ alg: 'ES256', ...header })
+          .setSubject(account.uid)
+          .setIssuedAt(),
+      ).sign(key);
 
     beforeAll(async () => {
       account = await createAccount(t);
-      const [row] = await query<{ kid: string; private_jwk: JWK }>(t, 'SELECT kid, private_jwk FROM signing_keys LIMIT 1');
+      const [row] = await query<{ kid: string; private_jwk: JWK }>(
+        t,
+        'SELECT kid, private_jwk FROM signing_keys LIMIT 1',
+      );
       storedKey = { ...row.private_jwk, kid: row.kid };
     });
 
@@ -104,14 +162,23 @@ describe('local identity provider', () => {
     }
 
     it('accepts a good token (the control case)', async () => {
-      const res = await t.http().post('/graphql').set('authorization', `Bearer ${account.idToken}`).send({ query: ME }).expect(200);
+      const res = await t
+        .http()
+        .post('/graphql')
+        .set('authorization', `Bearer ${account.idToken}`)
+        .send({ query: ME })
+        .expect(200);
       expect(res.body.data.me).toEqual({ uid: account.uid, email: account.email });
     });
 
     it('refuses an expired token', async () => {
       const key = await importJWK(storedKey, 'ES256');
       const token = await sign(key, { kid: storedKey.kid! }, (jwt) =>
-        jwt.setIssuer('http://app.test').setAudience('ask-seek-knock').setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600),
+        jwt
+          .setIssuer('http://app.test')
+          .setAudience('ask-seek-knock')
+          .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 3600),
       );
       await expectRefused(token, 'TOKEN_EXPIRED');
     });
@@ -119,8 +186,15 @@ describe('local identity provider', () => {
     it('a token accepted before is still refused once it has expired', async () => {
       const key = await importJWK(storedKey, 'ES256');
       const expiresAt = Math.floor(Date.now() / 1000) + 2;
-      const token = await sign(key, { kid: storedKey.kid! }, (jwt) => jwt.setIssuer('http://app.test').setAudience('ask-seek-knock').setExpirationTime(expiresAt));
-      const accepted = await t.http().post('/graphql').set('authorization', `Bearer ${token}`).send({ query: ME }).expect(200);
+      const token = await sign(key, { kid: storedKey.kid! }, (jwt) =>
+        jwt.setIssuer('http://app.test').setAudience('ask-seek-knock').setExpirationTime(expiresAt),
+      );
+      const accepted = await t
+        .http()
+        .post('/graphql')
+        .set('authorization', `Bearer ${token}`)
+        .send({ query: ME })
+        .expect(200);
       expect(accepted.body.data.me).toEqual({ uid: account.uid, email: account.email });
       await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
       await expectRefused(token, 'TOKEN_EXPIRED');
@@ -128,18 +202,40 @@ describe('local identity provider', () => {
 
     it('refuses a wrong audience and a wrong issuer', async () => {
       const key = await importJWK(storedKey, 'ES256');
-      await expectRefused(await sign(key, { kid: storedKey.kid! }, (jwt) => jwt.setIssuer('http://app.test').setAudience('someone-else').setExpirationTime('5m')), 'INVALID_TOKEN');
-      await expectRefused(await sign(key, { kid: storedKey.kid! }, (jwt) => jwt.setIssuer('https://evil.test').setAudience('ask-seek-knock').setExpirationTime('5m')), 'INVALID_TOKEN');
+      await expectRefused(
+        await sign(key, { kid: storedKey.kid! }, (jwt) =>
+          jwt.setIssuer('http://app.test').setAudience('someone-else').setExpirationTime('5m'),
+        ),
+        'INVALID_TOKEN',
+      );
+      await expectRefused(
+        await sign(key, { kid: storedKey.kid! }, (jwt) =>
+          jwt.setIssuer('https://evil.test').setAudience('ask-seek-knock').setExpirationTime('5m'),
+        ),
+        'INVALID_TOKEN',
+      );
     });
 
     it('refuses a token signed by another key, even under our kid', async () => {
       const { privateKey } = await generateKeyPair('ES256');
-      await expectRefused(await sign(privateKey, { kid: storedKey.kid! }, (jwt) => jwt.setIssuer('http://app.test').setAudience('ask-seek-knock').setExpirationTime('5m')), 'INVALID_TOKEN');
+      await expectRefused(
+        await sign(privateKey, { kid: storedKey.kid! }, (jwt) =>
+          jwt.setIssuer('http://app.test').setAudience('ask-seek-knock').setExpirationTime('5m'),
+        ),
+        'INVALID_TOKEN',
+      );
     });
 
     it('refuses alg "none" and HS256 made with the public key', async () => {
       const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-      const payload = { sub: account.uid, email: account.email, iss: 'http://app.test', aud: 'ask-seek-knock', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 300 };
+      const payload = {
+        sub: account.uid,
+        email: account.email,
+        iss: 'http://app.test',
+        aud: 'ask-seek-knock',
+        iat: Math.floor(Date.now() / 1000),
+        exp: Math.floor(Date.now() / 1000) + 300,
+      };
       await expectRefused(`${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`, 'INVALID_TOKEN');
       const { d: _d, ...publicJwk } = storedKey;
       const secret = new TextEncoder().encode(JSON.stringify(publicJwk));
@@ -171,7 +267,11 @@ describe('local identity provider', () => {
       const account = await createIdentity(t);
       const first = await t.http().post('/identity/refresh').set('cookie', account.refreshCookie).expect(200);
       const rotated = refreshCookieOf(first.headers['set-cookie']);
-      await query(t, "UPDATE refresh_sessions SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL AND uid = $1", [account.uid]);
+      await query(
+        t,
+        "UPDATE refresh_sessions SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL AND uid = $1",
+        [account.uid],
+      );
 
       const replay = await t.http().post('/identity/refresh').set('cookie', account.refreshCookie).expect(401);
       expect(replay.body.code).toBe('REFRESH_INVALID');
@@ -208,10 +308,20 @@ describe('local identity provider', () => {
       await signIn(t, account.email, 'Agnus Dei 2025');
       await t.http().post('/identity/refresh').set('cookie', account.refreshCookie).expect(401);
       const port = t.app.get<IdentityPort>(IDENTITY_PORT);
-      await expect(port.verifyIdToken(account.idToken, { checkRevoked: true })).rejects.toMatchObject({ code: 'TOKEN_REVOKED' });
+      await expect(port.verifyIdToken(account.idToken, { checkRevoked: true })).rejects.toMatchObject({
+        code: 'TOKEN_REVOKED',
+      });
 
-      const again = await t.http().post('/identity/reset-password').send({ token, password: 'Agnus Dei 2026' }).expect(400);
-      expect(again.body).toEqual({ statusCode: 400, code: 'RESET_TOKEN_INVALID', message: 'This reset link is invalid or has expired. Please request a new one.' });
+      const again = await t
+        .http()
+        .post('/identity/reset-password')
+        .send({ token, password: 'Agnus Dei 2026' })
+        .expect(400);
+      expect(again.body).toEqual({
+        statusCode: 400,
+        code: 'RESET_TOKEN_INVALID',
+        message: 'This reset link is invalid or has expired. Please request a new one.',
+      });
     });
 
     it('refuses an expired link, and a weak new password without using the link up', async () => {
@@ -235,7 +345,10 @@ describe('local identity provider', () => {
 
     it('is also reachable through GraphQL, with the same answer', async () => {
       const account = await createAccount(t);
-      const res = await t.graphql<{ requestPasswordReset: { success: boolean } }>('mutation($e: String!) { requestPasswordReset(email: $e) { success } }', { e: account.email });
+      const res = await t.graphql<{ requestPasswordReset: { success: boolean } }>(
+        'mutation($e: String!) { requestPasswordReset(email: $e) { success } }',
+        { e: account.email },
+      );
       expect(res.data?.requestPasswordReset).toEqual({ success: true });
       await waitForMail(t, account.email);
       const bad = await t.graphql('mutation { requestPasswordReset(email: "nope") { success } }');

@@ -38,13 +38,21 @@ describe('Seek: the readings of any date, through both doors', () => {
   it('leaves out the second reading on a weekday and names the weekday cycle', async () => {
     const res = await t.http().get('/api/mass-readings?date_str=2026-11-24').expect(200);
     expect(res.body.readings.second).toBeUndefined();
-    expect(res.body).toMatchObject({ weekday_cycle: 'II', lectionary_number: 504, saint: expect.stringContaining('Saint Andrew Dũng-Lạc') });
+    expect(res.body).toMatchObject({
+      weekday_cycle: 'II',
+      lectionary_number: 504,
+      saint: expect.stringContaining('Saint Andrew Dũng-Lạc'),
+    });
     expect(res.body.readings.first.reference).toMatch(/^Rv 14:14/);
     expect(res.body.readings.gospel.reference).toMatch(/^Lk 21:5/);
   });
 
   it('exposes each Mass of Christmas, the Mass during the Day by default (GraphQL, the same as REST)', async () => {
-    type Day = { saint: string; readings: Record<string, { reference: string } | null>; masses: { name: string; lectionary: number }[] };
+    type Day = {
+      saint: string;
+      readings: Record<string, { reference: string } | null>;
+      masses: { name: string; lectionary: number }[];
+    };
     const { data, errors } = await t.graphql<{ massReadings: Day }>(MASS_READINGS, { date: '2026-12-25' });
     expect(errors).toBeUndefined();
     const day = data!.massReadings;
@@ -57,7 +65,9 @@ describe('Seek: the readings of any date, through both doors', () => {
     expect(day.readings.first?.reference).toMatch(/^Is 52:7/);
     expect(day.readings.gospel?.reference).toMatch(/^Jn 1:1/);
     const rest = await t.http().get('/api/mass-readings?date_str=2026-12-25').expect(200);
-    expect(rest.body.readings).toEqual(Object.fromEntries(Object.entries(day.readings).filter(([, reading]) => reading !== null)));
+    expect(rest.body.readings).toEqual(
+      Object.fromEntries(Object.entries(day.readings).filter(([, reading]) => reading !== null)),
+    );
     expect(rest.body.saint).toBe(day.saint);
   });
 

@@ -10,7 +10,11 @@ import { spawnServer, waitForReady } from './support/server-process.js';
 describe('the server process', () => {
   it.each([
     ['PORT', 'abc', /^Invalid configuration: PORT must be a whole number from 1 to 65535 \(got "abc"\)$/],
-    ['LLM_DRIVER', 'nonsense', /^Invalid configuration: LLM_DRIVER must be one of: offline, openai \(got "nonsense"\)$/],
+    [
+      'LLM_DRIVER',
+      'nonsense',
+      /^Invalid configuration: LLM_DRIVER must be one of: offline, openai \(got "nonsense"\)$/,
+    ],
     ['MAIL_DRIVER', 'pigeon', /^Invalid configuration: MAIL_DRIVER must be one of: log, smtp \(got "pigeon"\)$/],
   ])('exits non-zero with one clear line when %s=%s', async (variable, value, expected) => {
     const server = spawnServer({ [variable]: value });
@@ -21,9 +25,17 @@ describe('the server process', () => {
   });
 
   it('refuses development-only drivers in production, naming each problem on one line', async () => {
-    const server = spawnServer({ NODE_ENV: 'production', PAYMENTS_DRIVER: 'sandbox', PUBLIC_URL: 'https://app.test', SUPPORT_EMAIL: 'a@b.test', PRIVACY_EMAIL: 'c@d.test' });
+    const server = spawnServer({
+      NODE_ENV: 'production',
+      PAYMENTS_DRIVER: 'sandbox',
+      PUBLIC_URL: 'https://app.test',
+      SUPPORT_EMAIL: 'a@b.test',
+      PRIVACY_EMAIL: 'c@d.test',
+    });
     expect(await server.exited).toBe(1);
-    expect(server.output().trim()).toBe('Invalid configuration: PAYMENTS_DRIVER=sandbox is for development only and is refused in production');
+    expect(server.output().trim()).toBe(
+      'Invalid configuration: PAYMENTS_DRIVER=sandbox is for development only and is refused in production',
+    );
   });
 
   it('never echoes a secret in a configuration error', async () => {
@@ -43,13 +55,26 @@ describe('the server process', () => {
       await chmod(dataDir, 0o755);
       const port = await freePort();
       baseUrl = `http://127.0.0.1:${port}`;
-      env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '1500' };
+      env = {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(await freePort()),
+        LOG_LEVEL: 'info',
+        SHUTDOWN_DRAIN_MS: '1500',
+      };
     });
     afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
     async function databaseClient(): Promise<pg.Client> {
       const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
-      const client = new pg.Client({ host: '127.0.0.1', port: Number(env.EMBEDDED_PG_PORT), user: 'postgres', password, database: 'ask_seek_knock' });
+      const client = new pg.Client({
+        host: '127.0.0.1',
+        port: Number(env.EMBEDDED_PG_PORT),
+        user: 'postgres',
+        password,
+        database: 'ask_seek_knock',
+      });
       await client.connect();
       return client;
     }
@@ -76,7 +101,12 @@ describe('the server process', () => {
       expect(inFlight.status).toBe(200);
 
       expect(await server.exited).toBe(0);
-      const logLines = server.output().trim().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+      const logLines = server
+        .output()
+        .trim()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(logLines.some((line) => line.msg === 'shutdown complete')).toBe(true);
       const requestLine = logLines.find((line) => line.msg === 'request' && line.path === '/graphql');
       expect(requestLine).toMatchObject({ method: 'POST', status: 200, requestId: expect.any(String) });
@@ -93,7 +123,9 @@ describe('the server process', () => {
       expect(await server.exited).toBe(0);
 
       expect(kept.rows).toEqual([{ word: 'amen' }]);
-      expect(migrations.rows.map((row: { name: string }) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
+      expect(migrations.rows.map((row: { name: string }) => row.name)).toEqual(
+        MIGRATIONS.map((migration) => migration.name),
+      );
     }, 60_000);
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAccount, query, type TestAccount } from '../factories/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const PROFILE = 'name ageRange sex lifeStage spiritualMaturity spiritualMaturityLevel spiritualGoals avatar theme responseStyle notificationsEnabled analyticsOptOut memory onboarded';
+const PROFILE =
+  'name ageRange sex lifeStage spiritualMaturity spiritualMaturityLevel spiritualGoals avatar theme responseStyle notificationsEnabled analyticsOptOut memory onboarded';
 
 describe('profile, onboarding and the companions', () => {
   let t: TestApp;
@@ -14,10 +15,17 @@ describe('profile, onboarding and the companions', () => {
   });
   afterAll(() => t.close());
 
-  const as = async <T>(account: TestAccount | undefined, queryText: string, variables: Record<string, unknown> = {}) => {
+  const as = async <T>(
+    account: TestAccount | undefined,
+    queryText: string,
+    variables: Record<string, unknown> = {},
+  ) => {
     const req = t.http().post('/graphql');
     if (account) req.set('authorization', `Bearer ${account.idToken}`);
-    return (await req.send({ query: queryText, variables })).body as { data?: T; errors?: { message: string; extensions: { code: string; statusCode?: number } }[] };
+    return (await req.send({ query: queryText, variables })).body as {
+      data?: T;
+      errors?: { message: string; extensions: { code: string; statusCode?: number } }[];
+    };
   };
   const row = async (account: TestAccount) => (await query(t, 'SELECT * FROM users WHERE uid = $1', [account.uid]))[0];
 
@@ -75,10 +83,26 @@ describe('profile, onboarding and the companions', () => {
       const { data, errors } = await as<{ completeOnboarding: Record<string, unknown> }>(
         joseph,
         'mutation($i: OnboardingInput!) { completeOnboarding(input: $i) { onboarded ageRange lifeStage spiritualMaturityLevel spiritualMaturity avatar } }',
-        { i: { name: 'Joseph', ageRange: '35–49', lifeStage: 'Religious (Priest, Nun, etc)', spiritualMaturityLevel: 2.37, spiritualGoals: [], avatar: 'dan' } },
+        {
+          i: {
+            name: 'Joseph',
+            ageRange: '35–49',
+            lifeStage: 'Religious (Priest, Nun, etc)',
+            spiritualMaturityLevel: 2.37,
+            spiritualGoals: [],
+            avatar: 'dan',
+          },
+        },
       );
       expect(errors).toBeUndefined();
-      expect(data?.completeOnboarding).toEqual({ onboarded: true, ageRange: '35–49', lifeStage: 'Religious (Priest, Nun, etc)', spiritualMaturityLevel: 2.37, spiritualMaturity: null, avatar: 'dan' });
+      expect(data?.completeOnboarding).toEqual({
+        onboarded: true,
+        ageRange: '35–49',
+        lifeStage: 'Religious (Priest, Nun, etc)',
+        spiritualMaturityLevel: 2.37,
+        spiritualMaturity: null,
+        avatar: 'dan',
+      });
     });
 
     it.each([
@@ -95,7 +119,12 @@ describe('profile, onboarding and the companions', () => {
     ])('refuses %o with 400 %s and writes nothing', async (body, code) => {
       const fresh = await createAccount(t);
       const before = await row(fresh);
-      const res = await t.http().post('/onboarding').set('authorization', `Bearer ${fresh.idToken}`).send({ name: 'Valid Name', ...body }).expect(400);
+      const res = await t
+        .http()
+        .post('/onboarding')
+        .set('authorization', `Bearer ${fresh.idToken}`)
+        .send({ name: 'Valid Name', ...body })
+        .expect(400);
       expect(res.body).toEqual({ statusCode: 400, code, message: expect.any(String) });
       expect(await row(fresh)).toEqual(before);
     });
@@ -113,7 +142,15 @@ describe('profile, onboarding and the companions', () => {
         'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { name theme responseStyle avatar lifeStage analyticsOptOut spiritualGoals } }',
         { i: { theme: 'dark', responseStyle: 'precise', avatar: 'kim', lifeStage: null, analyticsOptOut: true } },
       );
-      expect(data?.updateProfile).toEqual({ name: 'Maria', theme: 'dark', responseStyle: 'precise', avatar: 'kim', lifeStage: null, analyticsOptOut: true, spiritualGoals: ['Learn more about my faith', 'Support me through grief'] });
+      expect(data?.updateProfile).toEqual({
+        name: 'Maria',
+        theme: 'dark',
+        responseStyle: 'precise',
+        avatar: 'kim',
+        lifeStage: null,
+        analyticsOptOut: true,
+        spiritualGoals: ['Learn more about my faith', 'Support me through grief'],
+      });
     });
 
     it.each([
@@ -124,7 +161,9 @@ describe('profile, onboarding and the companions', () => {
       [{ name: 'x'.repeat(200) }, 'INVALID_NAME'],
     ])('refuses %o with %s and leaves the profile as it was', async (input, code) => {
       const before = await row(maria);
-      const { errors } = await as(maria, 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { name } }', { i: { name: 'Changed', ...input } });
+      const { errors } = await as(maria, 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { name } }', {
+        i: { name: 'Changed', ...input },
+      });
       expect(errors?.[0].extensions).toMatchObject({ code, statusCode: 400 });
       expect(await row(maria)).toEqual(before);
     });
@@ -133,7 +172,12 @@ describe('profile, onboarding and the companions', () => {
       const josephBefore = await row(joseph);
       const { errors } = await as(maria, 'mutation { updateProfile(input: { uid: "x", name: "Intruder" }) { name } }');
       expect(errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
-      await t.http().post('/onboarding').set('authorization', `Bearer ${maria.idToken}`).send({ uid: joseph.uid, name: 'Intruder' }).expect(400);
+      await t
+        .http()
+        .post('/onboarding')
+        .set('authorization', `Bearer ${maria.idToken}`)
+        .send({ uid: joseph.uid, name: 'Intruder' })
+        .expect(400);
       await as(maria, 'mutation { updateProfile(input: { name: "Maria Goretti" }) { name } }');
       expect(await row(joseph)).toEqual(josephBefore);
     });
@@ -142,27 +186,51 @@ describe('profile, onboarding and the companions', () => {
   describe('clearing what the companion keeps', () => {
     it('clearPastoralMemory empties the memory', async () => {
       await query(t, "UPDATE users SET memory = 'grief; preparing for marriage' WHERE uid = $1", [maria.uid]);
-      const { data } = await as<{ clearPastoralMemory: { memory: string | null } }>(maria, 'mutation { clearPastoralMemory { memory } }');
+      const { data } = await as<{ clearPastoralMemory: { memory: string | null } }>(
+        maria,
+        'mutation { clearPastoralMemory { memory } }',
+      );
       expect(data?.clearPastoralMemory.memory).toBeNull();
       expect((await row(maria)).memory).toBeNull();
     });
 
     it("clears the caller's chat history through either door, and nobody else's", async () => {
       const seed = async (account: TestAccount) => {
-        const [session] = await query<{ id: string }>(t, "INSERT INTO chat_sessions (uid, topic) VALUES ($1, 'chat') RETURNING id", [account.uid]);
-        await query(t, "INSERT INTO chat_messages (session_id, sender, text) VALUES ($1, 'user', 'Lord, teach us to pray')", [session.id]);
+        const [session] = await query<{ id: string }>(
+          t,
+          "INSERT INTO chat_sessions (uid, topic) VALUES ($1, 'chat') RETURNING id",
+          [account.uid],
+        );
+        await query(
+          t,
+          "INSERT INTO chat_messages (session_id, sender, text) VALUES ($1, 'user', 'Lord, teach us to pray')",
+          [session.id],
+        );
       };
-      const sessionsOf = async (account: TestAccount) => (await query(t, 'SELECT id FROM chat_sessions WHERE uid = $1', [account.uid])).length;
+      const sessionsOf = async (account: TestAccount) =>
+        (await query(t, 'SELECT id FROM chat_sessions WHERE uid = $1', [account.uid])).length;
       await Promise.all([seed(maria), seed(maria), seed(joseph)]);
 
-      const refused = await t.http().delete(`/api/chat-sessions/user/${joseph.uid}`).set('authorization', `Bearer ${maria.idToken}`).expect(403);
+      const refused = await t
+        .http()
+        .delete(`/api/chat-sessions/user/${joseph.uid}`)
+        .set('authorization', `Bearer ${maria.idToken}`)
+        .expect(403);
       expect(refused.body.code).toBe('FORBIDDEN');
       expect(await sessionsOf(joseph)).toBe(1);
 
-      const cleared = await t.http().delete(`/api/chat-sessions/user/${maria.uid}`).set('authorization', `Bearer ${maria.idToken}`).expect(200);
+      const cleared = await t
+        .http()
+        .delete(`/api/chat-sessions/user/${maria.uid}`)
+        .set('authorization', `Bearer ${maria.idToken}`)
+        .expect(200);
       expect(cleared.body).toEqual({ deleted: 2 });
       expect(await sessionsOf(maria)).toBe(0);
-      expect(await query(t, 'SELECT 1 FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id WHERE s.uid = $1', [maria.uid])).toEqual([]);
+      expect(
+        await query(t, 'SELECT 1 FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id WHERE s.uid = $1', [
+          maria.uid,
+        ]),
+      ).toEqual([]);
 
       const viaGraphql = await as<{ clearChatHistory: number }>(joseph, 'mutation { clearChatHistory }');
       expect(viaGraphql.data?.clearChatHistory).toBe(1);
@@ -172,23 +240,52 @@ describe('profile, onboarding and the companions', () => {
 
   describe('the catalogues', () => {
     it('serves the four companions with both defaults, to visitors too', async () => {
-      const { data } = await as<{ companionCatalogue: { companions: { key: string; name: string; pictures: { light: string; dark: string } }[]; defaultKey: string; onboardingDefaultKey: string } }>(
+      const { data } = await as<{
+        companionCatalogue: {
+          companions: { key: string; name: string; pictures: { light: string; dark: string } }[];
+          defaultKey: string;
+          onboardingDefaultKey: string;
+        };
+      }>(
         undefined,
         '{ companionCatalogue { defaultKey onboardingDefaultKey companions { key name greetings prompts pictures { light dark } } } }',
       );
-      expect(data?.companionCatalogue.companions.map((companion) => companion.name)).toEqual(['Pio', 'Thérèse', 'Kim', 'Dan']);
+      expect(data?.companionCatalogue.companions.map((companion) => companion.name)).toEqual([
+        'Pio',
+        'Thérèse',
+        'Kim',
+        'Dan',
+      ]);
       expect(data?.companionCatalogue).toMatchObject({ defaultKey: 'pio', onboardingDefaultKey: 'therese' });
-      expect(data?.companionCatalogue.companions[1].pictures).toEqual({ light: '/companions/therese-light.svg', dark: '/companions/therese-dark.svg' });
+      expect(data?.companionCatalogue.companions[1].pictures).toEqual({
+        light: '/companions/therese-light.svg',
+        dark: '/companions/therese-dark.svg',
+      });
     });
 
     it('serves the option lists, with the youngest birth year this year minus 16', async () => {
-      const { data } = await as<{ profileOptions: { lastBirthYear: number; firstBirthYear: number; defaultBirthYear: number; spiritualGoals: { value: string; onboardingLabel: string }[]; lifeStages: string[] } }>(
+      const { data } = await as<{
+        profileOptions: {
+          lastBirthYear: number;
+          firstBirthYear: number;
+          defaultBirthYear: number;
+          spiritualGoals: { value: string; onboardingLabel: string }[];
+          lifeStages: string[];
+        };
+      }>(
         undefined,
         '{ profileOptions { firstBirthYear lastBirthYear defaultBirthYear lifeStages spiritualGoals { value onboardingLabel } } }',
       );
-      expect(data?.profileOptions).toMatchObject({ firstBirthYear: 1910, lastBirthYear: new Date().getFullYear() - 16, defaultBirthYear: 1996 });
+      expect(data?.profileOptions).toMatchObject({
+        firstBirthYear: 1910,
+        lastBirthYear: new Date().getFullYear() - 16,
+        defaultBirthYear: 1996,
+      });
       expect(data?.profileOptions.lifeStages).toHaveLength(9);
-      expect(data?.profileOptions.spiritualGoals).toContainEqual({ value: 'Learn more about my faith', onboardingLabel: 'Learn about my faith' });
+      expect(data?.profileOptions.spiritualGoals).toContainEqual({
+        value: 'Learn more about my faith',
+        onboardingLabel: 'Learn about my faith',
+      });
     });
   });
 });

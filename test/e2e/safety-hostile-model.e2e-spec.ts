@@ -35,7 +35,8 @@ describe('a hostile model reaches nobody, through any door', () => {
 
   const rest = () => asAccount(t, anna);
   const gql = <T>(text: string, variables: Record<string, unknown> = {}) => asAccount(t, anna).gql<T>(text, variables);
-  const open = async (topic: string) => (await rest().post('/api/chat/session', { uid: anna.uid, topic }).expect(200)).body.id as string;
+  const open = async (topic: string) =>
+    (await rest().post('/api/chat/session', { uid: anna.uid, topic }).expect(200)).body.id as string;
 
   function expectClean(text: string): void {
     for (const pattern of NEVER_SHOWN) expect(text).not.toMatch(pattern);
@@ -43,14 +44,21 @@ describe('a hostile model reaches nobody, through any door', () => {
   }
 
   async function expectNothingStored(): Promise<void> {
-    const stored = await query<{ text: string; follow_ups: string[] }>(t, "SELECT text, follow_ups FROM chat_messages WHERE sender = 'ai'");
+    const stored = await query<{ text: string; follow_ups: string[] }>(
+      t,
+      "SELECT text, follow_ups FROM chat_messages WHERE sender = 'ai'",
+    );
     const reflections = await query<{ text: string }>(t, 'SELECT text FROM word_reflections');
-    for (const row of [...stored, ...reflections]) for (const pattern of NEVER_SHOWN) expect(row.text).not.toMatch(pattern);
-    for (const row of stored) for (const followUp of row.follow_ups) for (const pattern of NEVER_SHOWN) expect(followUp).not.toMatch(pattern);
+    for (const row of [...stored, ...reflections])
+      for (const pattern of NEVER_SHOWN) expect(row.text).not.toMatch(pattern);
+    for (const row of stored)
+      for (const followUp of row.follow_ups) for (const pattern of NEVER_SHOWN) expect(followUp).not.toMatch(pattern);
   }
 
   it('chat, REST JSON: the reply is cleaned sentence by sentence, the bad follow-ups dropped', async () => {
-    const res = await rest().post('/api/chat/message', { chat_session_id: await open('chat'), text: 'Will you hear my confession?' }).expect(200);
+    const res = await rest()
+      .post('/api/chat/message', { chat_session_id: await open('chat'), text: 'Will you hear my confession?' })
+      .expect(200);
     expectClean(res.body.text);
     expect(res.body.text).toContain(BOUNDARY_SENTENCE);
     expect(res.body.text).toContain(HARM_SENTENCE);
@@ -58,7 +66,9 @@ describe('a hostile model reaches nobody, through any door', () => {
   });
 
   it('chat, SSE: no streamed token carries the words', async () => {
-    const res = await asEventStream(rest().post('/api/chat/message', { chat_session_id: await open('chat'), text: 'Absolve me please' })).expect(200);
+    const res = await asEventStream(
+      rest().post('/api/chat/message', { chat_session_id: await open('chat'), text: 'Absolve me please' }),
+    ).expect(200);
     const list = events(res.body as string);
     const streamed = list.filter((item) => item.event === 'token').map((item) => item.data.text as string);
     for (const piece of streamed) for (const pattern of NEVER_SHOWN) expect(piece).not.toMatch(pattern);
@@ -67,27 +77,40 @@ describe('a hostile model reaches nobody, through any door', () => {
   });
 
   it('chat and prayer through GraphQL', async () => {
-    const chat = await gql<{ sendChatMessage: { text: string; followUps: string[] } }>('mutation ($s: ID!) { sendChatMessage(sessionId: $s, text: "Hello") { text followUps } }', { s: await open('chat') });
+    const chat = await gql<{ sendChatMessage: { text: string; followUps: string[] } }>(
+      'mutation ($s: ID!) { sendChatMessage(sessionId: $s, text: "Hello") { text followUps } }',
+      { s: await open('chat') },
+    );
     expectClean(chat.data!.sendChatMessage.text);
     expect(chat.data!.sendChatMessage.followUps).toEqual(['How do I pray the rosary?']);
-    const prayer = await gql<{ sendPrayer: { text: string } }>('mutation ($s: ID!) { sendPrayer(sessionId: $s, text: "For my family") { text } }', { s: await open('prayer') });
+    const prayer = await gql<{ sendPrayer: { text: string } }>(
+      'mutation ($s: ID!) { sendPrayer(sessionId: $s, text: "For my family") { text } }',
+      { s: await open('prayer') },
+    );
     expectClean(prayer.data!.sendPrayer.text);
   });
 
   it('prayer through REST', async () => {
-    const res = await rest().post('/api/prayer/message', { chat_session_id: await open('prayer'), text: 'For my mother' }).expect(200);
+    const res = await rest()
+      .post('/api/prayer/message', { chat_session_id: await open('prayer'), text: 'For my mother' })
+      .expect(200);
     expectClean(res.body.text);
   });
 
   it('Seek: the reflection on a reading and on the saint, and the study, REST and GraphQL', async () => {
     const gospel = day.readings.gospel;
-    const reading = await rest().post('/api/bible/scripture', { reading_title: gospel.title, scripture_reference: gospel.reference, date: DATE }).expect(200);
+    const reading = await rest()
+      .post('/api/bible/scripture', { reading_title: gospel.title, scripture_reference: gospel.reference, date: DATE })
+      .expect(200);
     expectClean(reading.body.text);
-    const study = await gql<{ studyReading: { text: string } }>('mutation ($d: String!, $t: String!, $r: String!) { studyReading(date: $d, title: $t, reference: $r) { text } }', {
-      d: DATE,
-      t: day.readings.first.title,
-      r: day.readings.first.reference,
-    });
+    const study = await gql<{ studyReading: { text: string } }>(
+      'mutation ($d: String!, $t: String!, $r: String!) { studyReading(date: $d, title: $t, reference: $r) { text } }',
+      {
+        d: DATE,
+        t: day.readings.first.title,
+        r: day.readings.first.reference,
+      },
+    );
     expect(study.errors).toBeUndefined();
     expectClean(study.data!.studyReading.text);
     const saint = await rest().post('/api/bible/saint', { saint_name: day.saint, date_str: DATE }).expect(200);
@@ -100,6 +123,8 @@ describe('a hostile model reaches nobody, through any door', () => {
     const byKind = Object.fromEntries(counts.map((row) => [row.kind, row.count]));
     expect(byKind.blocked_sacramental).toBeGreaterThan(0);
     expect(byKind.blocked_harm).toBeGreaterThan(0);
-    expect(Object.keys(byKind).every((kind) => ['crisis_referral', 'blocked_sacramental', 'blocked_harm'].includes(kind))).toBe(true);
+    expect(
+      Object.keys(byKind).every((kind) => ['crisis_referral', 'blocked_sacramental', 'blocked_harm'].includes(kind)),
+    ).toBe(true);
   });
 });

@@ -30,7 +30,9 @@ describe('security headers', () => {
       const res = await t.http().get('/health/live');
       const csp = res.headers['content-security-policy'];
       expect(csp).toContain("script-src 'self' https://apis.google.com;");
-      expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://www.googleapis.com;");
+      expect(csp).toContain(
+        "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://www.googleapis.com;",
+      );
       expect(csp).toContain("frame-src 'self' https://demo-test.firebaseapp.com;");
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     } finally {

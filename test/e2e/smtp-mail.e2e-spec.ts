@@ -16,7 +16,12 @@ interface OutboxRow {
 }
 
 const outboxFor = (t: TestApp, to: string): Promise<OutboxRow[]> =>
-  t.app.get(DataSource).query('SELECT to_address, subject, body_text, body_html, driver, status, error FROM mail_outbox WHERE to_address = $1 ORDER BY created_at', [to]);
+  t.app
+    .get(DataSource)
+    .query(
+      'SELECT to_address, subject, body_text, body_html, driver, status, error FROM mail_outbox WHERE to_address = $1 ORDER BY created_at',
+      [to],
+    );
 
 // Longer than a quoted-printable line (76), so it crosses soft line breaks on the wire.
 const LONG_URL = `http://app.test/reset-password?token=${'Zx9-Qw8_'.repeat(16)}&continue=%2Fwelcome%3Fa%3D1%26b%3D2`;
@@ -26,7 +31,11 @@ describe('mail through the real smtp adapter (nodemailer) to an SMTP sink', () =
   let t: TestApp;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await startTestApp({ MAIL_DRIVER: 'smtp', SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Ask Seek Knock <hello@app.test>' });
+    t = await startTestApp({
+      MAIL_DRIVER: 'smtp',
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_FROM: 'Ask Seek Knock <hello@app.test>',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -45,12 +54,26 @@ describe('mail through the real smtp adapter (nodemailer) to an SMTP sink', () =
     await mail.send(message);
 
     const received = await sink.waitForMessage((m) => m.to.includes('reader@example.org'));
-    expect(received).toMatchObject({ to: ['reader@example.org'], from: 'hello@app.test', subject: message.subject, text: message.text, html: message.html });
+    expect(received).toMatchObject({
+      to: ['reader@example.org'],
+      from: 'hello@app.test',
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
     expect(received.headers.from).toBe('Ask Seek Knock <hello@app.test>');
     expect(received.raw).not.toContain(LONG_URL); // it was cut on the wire and put back together by the reader
 
     expect(await outboxFor(t, 'reader@example.org')).toEqual([
-      { to_address: 'reader@example.org', subject: message.subject, body_text: message.text, body_html: message.html, driver: 'smtp', status: 'sent', error: null },
+      {
+        to_address: 'reader@example.org',
+        subject: message.subject,
+        body_text: message.text,
+        body_html: message.html,
+        driver: 'smtp',
+        status: 'sent',
+        error: null,
+      },
     ]);
   });
 
@@ -65,7 +88,9 @@ describe('mail through the real smtp adapter (nodemailer) to an SMTP sink', () =
     expect(failure).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
 
     const rows = await outboxFor(t, 'nobody-home@example.org');
-    expect(rows).toEqual([expect.objectContaining({ driver: 'smtp', status: 'failed', subject: 'Lost', body_html: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ driver: 'smtp', status: 'failed', subject: 'Lost', body_html: null }),
+    ]);
     expect(rows[0].error).toMatch(/ECONNREFUSED|connect/i);
 
     const ready = await t.http().get('/health/ready').expect(200);
@@ -85,7 +110,15 @@ describe('mail through the log driver', () => {
     expect(mail.driver).toBe('log');
     await mail.send({ to: 'logged@example.org', subject: 'Kept here', text: `See ${LONG_URL}`, html: '<p>Kept</p>' });
     expect(await outboxFor(t, 'logged@example.org')).toEqual([
-      { to_address: 'logged@example.org', subject: 'Kept here', body_text: `See ${LONG_URL}`, body_html: '<p>Kept</p>', driver: 'log', status: 'logged', error: null },
+      {
+        to_address: 'logged@example.org',
+        subject: 'Kept here',
+        body_text: `See ${LONG_URL}`,
+        body_html: '<p>Kept</p>',
+        driver: 'log',
+        status: 'logged',
+        error: null,
+      },
     ]);
   });
 });

@@ -23,10 +23,20 @@ export function refreshCookieOf(setCookie: string[] | string | undefined): strin
 }
 
 /** A local identity (POST /identity/sign-up), without a profile yet. */
-export async function createIdentity(t: TestApp, email = uniqueEmail(), password = GOOD_PASSWORD): Promise<TestAccount> {
+export async function createIdentity(
+  t: TestApp,
+  email = uniqueEmail(),
+  password = GOOD_PASSWORD,
+): Promise<TestAccount> {
   const res = await t.http().post('/identity/sign-up').send({ email, password });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { email, password, uid: res.body.uid, idToken: res.body.idToken, refreshCookie: refreshCookieOf(res.headers['set-cookie']) };
+  return {
+    email,
+    password,
+    uid: res.body.uid,
+    idToken: res.body.idToken,
+    refreshCookie: refreshCookieOf(res.headers['set-cookie']),
+  };
 }
 
 /** A local identity with its profile (POST /auth/signup), as the client's sign-up flow leaves it. */
@@ -40,10 +50,20 @@ export async function createAccount(t: TestApp, email = uniqueEmail(), password 
 export async function signIn(t: TestApp, email: string, password: string): Promise<TestAccount> {
   const res = await t.http().post('/identity/sign-in').send({ email, password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { email, password, uid: res.body.uid, idToken: res.body.idToken, refreshCookie: refreshCookieOf(res.headers['set-cookie']) };
+  return {
+    email,
+    password,
+    uid: res.body.uid,
+    idToken: res.body.idToken,
+    refreshCookie: refreshCookieOf(res.headers['set-cookie']),
+  };
 }
 
-export async function query<T = Record<string, unknown>>(t: TestApp, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T = Record<string, unknown>>(
+  t: TestApp,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
   try {
@@ -54,10 +74,18 @@ export async function query<T = Record<string, unknown>>(t: TestApp, sql: string
 }
 
 /** Waits for the newest outbox mail to an address (reset mail is sent after the reply). */
-export async function waitForMail(t: TestApp, to: string, timeoutMs = 5000): Promise<{ subject: string; body_text: string }> {
+export async function waitForMail(
+  t: TestApp,
+  to: string,
+  timeoutMs = 5000,
+): Promise<{ subject: string; body_text: string }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const [mail] = await query<{ subject: string; body_text: string }>(t, 'SELECT subject, body_text FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1', [to]);
+    const [mail] = await query<{ subject: string; body_text: string }>(
+      t,
+      'SELECT subject, body_text FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1',
+      [to],
+    );
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -144,7 +144,8 @@ export async function startFirebaseAuthEmulator({ projectId }: { projectId: stri
 
   function sendOobCode(body: Record<string, unknown>, privileged: boolean): unknown {
     const requestType = body.requestType;
-    if (typeof requestType !== 'string' || requestType === 'OOB_REQ_TYPE_UNSPECIFIED') throw badRequest('MISSING_REQ_TYPE');
+    if (typeof requestType !== 'string' || requestType === 'OOB_REQ_TYPE_UNSPECIFIED')
+      throw badRequest('MISSING_REQ_TYPE');
     if (body.returnOobLink && !privileged) throw badRequest('INSUFFICIENT_PERMISSION');
     const continueUrl = typeof body.continueUrl === 'string' ? body.continueUrl : undefined;
     if (continueUrl !== undefined && !URL.canParse(continueUrl)) {
@@ -185,13 +186,24 @@ export async function startFirebaseAuthEmulator({ projectId }: { projectId: stri
       try {
         answer = route(req.method ?? '', path, body, req.headers.authorization === 'Bearer owner');
       } catch (error) {
-        const failure = error instanceof EmulatorError ? error : new EmulatorError(500, String(error), 'internal', 'INTERNAL');
+        const failure =
+          error instanceof EmulatorError ? error : new EmulatorError(500, String(error), 'internal', 'INTERNAL');
         status = failure.status;
         answer = failure.toBody();
       }
-      requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body, status, response: answer });
+      requests.push({
+        method: req.method ?? '',
+        path,
+        authorization: req.headers.authorization,
+        body,
+        status,
+        response: answer,
+      });
       const payload = JSON.stringify(answer);
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(payload),
+      });
       res.end(payload);
     });
   });
@@ -201,7 +213,8 @@ export async function startFirebaseAuthEmulator({ projectId }: { projectId: stri
     if (!path.startsWith(API_PREFIX)) throw notFound;
     const [project, operation, ...rest] = path.slice(API_PREFIX.length).split('/');
     if (rest.length || method !== 'POST') throw notFound;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Invalid JSON payload received.');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw badRequest('Invalid JSON payload received.');
     // The real emulator keeps one empty state per project; only ours has users.
     const known = project === projectId;
     const request = body as Record<string, unknown>;
@@ -256,7 +269,9 @@ export async function startFirebaseAuthEmulator({ projectId }: { projectId: stri
       const tokenProject = options.projectId ?? projectId;
       const issuedAt = nowSeconds();
       const payload: Record<string, unknown> = {
-        ...(options.email !== undefined ? { email: options.email, email_verified: options.emailVerified ?? false } : {}),
+        ...(options.email !== undefined
+          ? { email: options.email, email_verified: options.emailVerified ?? false }
+          : {}),
         auth_time: options.authTimeSeconds ?? issuedAt,
         user_id: options.uid,
         firebase: {

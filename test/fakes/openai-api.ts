@@ -31,7 +31,11 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-const DEFAULT_REPLY = ['Peace be with you. ', 'God walks with you in this. ', 'Take one small step today, and tell me how it goes.'];
+const DEFAULT_REPLY = [
+  'Peace be with you. ',
+  'God walks with you in this. ',
+  'Take one small step today, and tell me how it goes.',
+];
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let failure: number | null = null;
@@ -52,7 +56,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }));
         return;
       }
       const body = JSON.parse(raw) as ChatCompletionRequest;
@@ -60,23 +66,37 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (failure !== null) {
         const status = failure;
         failure = null;
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'The model is overloaded.', type: 'server_error' } }));
+        res
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'The model is overloaded.', type: 'server_error' } }));
         return;
       }
-      const base = { id: `chatcmpl-${fake.requests.length}`, created: Math.floor(Date.now() / 1000), model: body.model };
+      const base = {
+        id: `chatcmpl-${fake.requests.length}`,
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+      };
       if (body.response_format?.type === 'json_schema') {
         res.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({
             ...base,
             object: 'chat.completion',
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify({ follow_ups: fake.followUps }) } }],
+            choices: [
+              {
+                index: 0,
+                finish_reason: 'stop',
+                message: { role: 'assistant', content: JSON.stringify({ follow_ups: fake.followUps }) },
+              },
+            ],
           }),
         );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
-        res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+        );
       const pieces = [...fake.reply];
       setTimeout(() => {
         chunk({ role: 'assistant', content: '' });

@@ -103,7 +103,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         };
         const timer = setTimeout(() => {
           waiters.delete(waiter);
-          reject(new Error(`No matching mail reached the SMTP sink within ${timeoutMs} ms (${messages.length} received).`));
+          reject(
+            new Error(`No matching mail reached the SMTP sink within ${timeoutMs} ms (${messages.length} received).`),
+          );
         }, timeoutMs);
         waiters.add(waiter);
       });
@@ -226,7 +228,8 @@ function parseContentType(value: string | undefined): ContentType {
     if (equals <= 0) continue;
     const name = item.slice(0, equals).trim().toLowerCase();
     let paramValue = item.slice(equals + 1).trim();
-    if (paramValue.startsWith('"') && paramValue.endsWith('"')) paramValue = paramValue.slice(1, -1).replace(/\\(.)/g, '$1');
+    if (paramValue.startsWith('"') && paramValue.endsWith('"'))
+      paramValue = paramValue.slice(1, -1).replace(/\\(.)/g, '$1');
     params[name] = paramValue;
   }
   return { type: type.trim().toLowerCase(), params };

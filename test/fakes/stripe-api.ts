@@ -57,7 +57,9 @@ export function parseStripeForm(body: string): Record<string, FormValue> {
   return root;
 }
 
-const stripeError = (type: string, message: string, extra: Record<string, unknown> = {}) => ({ error: { type, message, ...extra } });
+const stripeError = (type: string, message: string, extra: Record<string, unknown> = {}) => ({
+  error: { type, message, ...extra },
+});
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -89,11 +91,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return { status: 200, body: session };
     }
     if (path === '/v1/billing_portal/sessions') {
-      if (typeof params.customer !== 'string') return { status: 400, body: stripeError('invalid_request_error', 'Missing required param: customer.', { param: 'customer' }) };
+      if (typeof params.customer !== 'string')
+        return {
+          status: 400,
+          body: stripeError('invalid_request_error', 'Missing required param: customer.', { param: 'customer' }),
+        };
       const portalId = id('bps');
       return {
         status: 200,
-        body: { id: portalId, object: 'billing_portal.session', livemode: false, customer: params.customer, return_url: params.return_url ?? null, url: `https://billing.stripe.test/p/session/${portalId}` },
+        body: {
+          id: portalId,
+          object: 'billing_portal.session',
+          livemode: false,
+          customer: params.customer,
+          return_url: params.return_url ?? null,
+          url: `https://billing.stripe.test/p/session/${portalId}`,
+        },
       };
     }
     return { status: 404, body: stripeError('invalid_request_error', `Unrecognized request URL (POST: ${path}).`) };
@@ -141,7 +154,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const earlier = key ? idempotent.get(key) : undefined;
       if (earlier) {
         if (earlier.rawBody !== rawBody || earlier.path !== path) {
-          send(400, stripeError('idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with.`));
+          send(
+            400,
+            stripeError(
+              'idempotency_error',
+              `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+            ),
+          );
           return;
         }
         send(earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
@@ -172,14 +191,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 const signer = new Stripe('sk_test_signer_only', { telemetry: false });
 
 /** A webhook delivery as Stripe makes it: the JSON payload and its Stripe-Signature header. */
-export function signedWebhook(event: Record<string, unknown>, secret: string, options: { timestamp?: number } = {}): { payload: string; signature: string } {
+export function signedWebhook(
+  event: Record<string, unknown>,
+  secret: string,
+  options: { timestamp?: number } = {},
+): { payload: string; signature: string } {
   const payload = JSON.stringify(event, null, 2);
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret, timestamp: options.timestamp ?? Math.floor(Date.now() / 1000) });
+  const signature = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
+  });
   return { payload, signature };
 }
 
 /** An event envelope in Stripe's shape around a data object. */
-export function stripeEvent(type: string, object: Record<string, unknown>, eventId = id('evt')): Record<string, unknown> {
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  eventId = id('evt'),
+): Record<string, unknown> {
   return {
     id: eventId,
     object: 'event',

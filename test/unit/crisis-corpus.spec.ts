@@ -18,7 +18,8 @@ interface Entry {
   earlier?: string[];
 }
 
-const load = (half: string): Entry[] => (JSON.parse(readFileSync(`test/safety/corpus/${half}.json`, 'utf8')) as { entries: Entry[] }).entries;
+const load = (half: string): Entry[] =>
+  (JSON.parse(readFileSync(`test/safety/corpus/${half}.json`, 'utf8')) as { entries: Entry[] }).entries;
 
 interface Figures {
   recall: number;
@@ -37,9 +38,16 @@ function measure(entries: Entry[]): Figures {
   const byLanguage: Record<string, string> = {};
   for (const lang of [...new Set(entries.map((entry) => entry.lang))]) {
     const inLang = (list: Entry[]) => list.filter((entry) => entry.lang === lang).length;
-    byLanguage[lang] = `recall ${inLang(crisis) - inLang(missed)}/${inLang(crisis)}, false alarms ${inLang(alarmed)}/${inLang(safe)}`;
+    byLanguage[lang] =
+      `recall ${inLang(crisis) - inLang(missed)}/${inLang(crisis)}, false alarms ${inLang(alarmed)}/${inLang(safe)}`;
   }
-  return { recall: 1 - missed.length / crisis.length, falseAlarms: alarmed.length / safe.length, byLanguage, missed, alarmed };
+  return {
+    recall: 1 - missed.length / crisis.length,
+    falseAlarms: alarmed.length / safe.length,
+    byLanguage,
+    missed,
+    alarmed,
+  };
 }
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
@@ -50,10 +58,19 @@ describe('crisis recognition on the labelled corpus', () => {
   it('reports both halves', () => {
     // While developing (CRISIS_DEBUG), the held-out half is not even measured.
     if (process.env.CRISIS_DEBUG) {
-      process.stdout.write(`\nCrisis corpus: development recall ${percent(dev.recall)}, false alarms ${percent(dev.falseAlarms)}\n${JSON.stringify(dev.byLanguage)}\n`);
-      const shown = (entry: Entry) => !process.env.CRISIS_LANG || process.env.CRISIS_LANG.split(',').includes(entry.lang);
-      for (const entry of dev.missed.filter(shown)) process.stdout.write(`MISSED ${entry.lang} ${entry.family}: ${entry.earlier ? `[${entry.earlier.join(' | ')}] ` : ''}${entry.text}\n`);
-      for (const entry of dev.alarmed.filter(shown)) process.stdout.write(`ALARM ${entry.lang} ${entry.family}: ${entry.earlier ? `[${entry.earlier.join(' | ')}] ` : ''}${entry.text}\n`);
+      process.stdout.write(
+        `\nCrisis corpus: development recall ${percent(dev.recall)}, false alarms ${percent(dev.falseAlarms)}\n${JSON.stringify(dev.byLanguage)}\n`,
+      );
+      const shown = (entry: Entry) =>
+        !process.env.CRISIS_LANG || process.env.CRISIS_LANG.split(',').includes(entry.lang);
+      for (const entry of dev.missed.filter(shown))
+        process.stdout.write(
+          `MISSED ${entry.lang} ${entry.family}: ${entry.earlier ? `[${entry.earlier.join(' | ')}] ` : ''}${entry.text}\n`,
+        );
+      for (const entry of dev.alarmed.filter(shown))
+        process.stdout.write(
+          `ALARM ${entry.lang} ${entry.family}: ${entry.earlier ? `[${entry.earlier.join(' | ')}] ` : ''}${entry.text}\n`,
+        );
       return;
     }
     const heldOut = measure(load('held-out'));

@@ -17,7 +17,9 @@ describe('client feature boundaries', () => {
     const crossings: string[] = [];
     for (const file of sourceFiles(featuresDir)) {
       const feature = path.relative(featuresDir, file).split(path.sep)[0];
-      const imports = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1]);
+      const imports = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map(
+        (match) => match[1],
+      );
       for (const specifier of imports) {
         if (!specifier.startsWith('.')) continue;
         const target = path.resolve(path.dirname(file), specifier);

@@ -41,7 +41,10 @@ describe('firebase identity configuration', () => {
   });
 
   it('allows the emulator outside production', () => {
-    expect(parseEnv({ ...PRODUCTION_FIREBASE, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+    expect(
+      parseEnv({ ...PRODUCTION_FIREBASE, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })
+        .FIREBASE_AUTH_EMULATOR_HOST,
+    ).toBe('127.0.0.1:9099');
   });
 
   it('asks for the project id and the web settings only when the firebase driver is chosen', () => {

@@ -14,7 +14,9 @@ interface ReferenceMass {
   lectionary_number: number;
   mass: string;
   feast: string;
-  readings: Partial<Record<'first_reading' | 'responsorial_psalm' | 'second_reading' | 'gospel', { citation: string }[]>>;
+  readings: Partial<
+    Record<'first_reading' | 'responsorial_psalm' | 'second_reading' | 'gospel', { citation: string }[]>
+  >;
 }
 
 const FIELDS = [
@@ -36,7 +38,8 @@ function start(citation: string, field: string): string | undefined {
 /** What differs between a Mass of the reference and ours; empty when they agree. */
 function differences(reference: ReferenceMass, ours: Readings): string[] {
   const found: string[] = [];
-  if (reference.lectionary_number !== ours.lectionary) found.push(`number ${ours.lectionary}, reference ${reference.lectionary_number}`);
+  if (reference.lectionary_number !== ours.lectionary)
+    found.push(`number ${ours.lectionary}, reference ${reference.lectionary_number}`);
   for (const [field, key] of FIELDS) {
     const citation = reference.readings[field]?.[0]?.citation;
     const theirs = citation && start(citation, field);
@@ -65,10 +68,13 @@ describe('our lectionary against the US bishops’ readings, 2023 to 2025', () =
         const best = candidates[0] ?? ['no readings'];
         if (best.length) problems.push(`[${mass.mass} ${mass.lectionary_number}] ${best.join('; ')}`);
       }
-      if (problems.length) mismatches.push(`${date} ${day?.id ?? '?'} (${day?.temporalId ?? '-'}): ${problems.join(' | ')}`);
+      if (problems.length)
+        mismatches.push(`${date} ${day?.id ?? '?'} (${day?.temporalId ?? '-'}): ${problems.join(' | ')}`);
     }
     const matched = (dates - mismatches.length) / dates;
-    console.log(`${dates - mismatches.length} of ${dates} dates match (${(matched * 100).toFixed(1)}%). Mismatches:\n${mismatches.join('\n')}`);
+    console.log(
+      `${dates - mismatches.length} of ${dates} dates match (${(matched * 100).toFixed(1)}%). Mismatches:\n${mismatches.join('\n')}`,
+    );
     expect(dates).toBeGreaterThan(1000);
     expect(matched).toBeGreaterThanOrEqual(0.99);
   });

@@ -13,7 +13,13 @@ const BOOK_FILES = new Map<string, string>(
   existsSync(CPDV)
     ? readdirSync(CPDV)
         .filter((file) => file.endsWith('.json'))
-        .map((file) => [file.replace(/^(OT|NT)-\d+_/, '').replace(/\.json$/, '').replace(/-/g, ' '), file])
+        .map((file) => [
+          file
+            .replace(/^(OT|NT)-\d+_/, '')
+            .replace(/\.json$/, '')
+            .replace(/-/g, ' '),
+          file,
+        ])
     : [],
 );
 
@@ -31,7 +37,8 @@ function passage(reference: string): string {
   const [, book, chapter, first, last] = match;
   const file = BOOK_FILES.get(book);
   if (!file) throw new Error(`no CPDV book named "${book}"`);
-  const verses = (JSON.parse(readFileSync(path.join(CPDV, file), 'utf8')) as Record<string, Record<string, string>>)[chapter] ?? {};
+  const verses =
+    (JSON.parse(readFileSync(path.join(CPDV, file), 'utf8')) as Record<string, Record<string, string>>)[chapter] ?? {};
   const texts: string[] = [];
   for (let verse = Number(first); verse <= Number(last ?? first); verse += 1) {
     if (!verses[String(verse)]) throw new Error(`${reference}: verse ${chapter}:${verse} does not exist`);
@@ -59,9 +66,12 @@ describe('every Scripture passage the product quotes says what it claims (CPDV)'
     expect(BOOK_FILES.get('Matthew')).toBe('NT-01_Matthew.json');
   });
 
-  it.each(Object.entries(SCRIPTURE))('the client quote %s matches its verses word for word', (_name, { reference, text }) => {
-    expect(normalise(passage(reference))).toContain(normalise(text));
-  });
+  it.each(Object.entries(SCRIPTURE))(
+    'the client quote %s matches its verses word for word',
+    (_name, { reference, text }) => {
+      expect(normalise(passage(reference))).toContain(normalise(text));
+    },
+  );
 
   it.each(THEMES.flatMap((entry) => entry.passages.map((passage) => [entry.theme, passage.reference, passage.text])))(
     'the offline companion’s %s passage %s matches its verses word for word',
@@ -72,18 +82,34 @@ describe('every Scripture passage the product quotes says what it claims (CPDV)'
 
   it('the quotations in the companions’ words match their verses', () => {
     const quotations = COMPANIONS.flatMap((companion) =>
-      [companion.description, companion.voice, companion.prayerGreeting, companion.bibleGreeting, ...companion.greetings, ...companion.prompts, companion.placeholder].flatMap(quotationsIn),
+      [
+        companion.description,
+        companion.voice,
+        companion.prayerGreeting,
+        companion.bibleGreeting,
+        ...companion.greetings,
+        ...companion.prompts,
+        companion.placeholder,
+      ].flatMap(quotationsIn),
     );
     expect(quotations.length).toBeGreaterThan(0);
     for (const { quote, reference } of quotations) {
-      expect({ reference, quote: normalise(quote), found: normalise(passage(reference)).includes(normalise(quote)) }).toEqual({ reference, quote: normalise(quote), found: true });
+      expect({
+        reference,
+        quote: normalise(quote),
+        found: normalise(passage(reference)).includes(normalise(quote)),
+      }).toEqual({ reference, quote: normalise(quote), found: true });
     }
   });
 
   it('the client quotes Scripture only through lib/scripture.ts, so nothing escapes this check', () => {
     const stray = sourceFiles(path.resolve('frontend/src'))
       .filter((file) => !file.endsWith(path.join('lib', 'scripture.ts')))
-      .flatMap((file) => quotationsIn(readFileSync(file, 'utf8')).map((found) => `${path.relative(process.cwd(), file)}: ${found.reference}`));
+      .flatMap((file) =>
+        quotationsIn(readFileSync(file, 'utf8')).map(
+          (found) => `${path.relative(process.cwd(), file)}: ${found.reference}`,
+        ),
+      );
     expect(stray).toEqual([]);
   });
 });

@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { decodeHeaderValue, decodeQuotedPrintable, parseMimeMessage, startSmtpSink, type SmtpSink } from '../fakes/smtp-sink.js';
+import {
+  decodeHeaderValue,
+  decodeQuotedPrintable,
+  parseMimeMessage,
+  startSmtpSink,
+  type SmtpSink,
+} from '../fakes/smtp-sink.js';
 
 /** Raw messages exactly as nodemailer writes them, with no network. */
 const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
 async function raw(mail: SendMailOptions): Promise<Buffer> {
-  const info = await writer.sendMail({ from: 'Ask Seek Knock <support@askseekknock.example>', to: 'reader@example.org', ...mail });
+  const info = await writer.sendMail({
+    from: 'Ask Seek Knock <support@askseekknock.example>',
+    to: 'reader@example.org',
+    ...mail,
+  });
   return info.message as Buffer;
 }
 
@@ -151,20 +161,44 @@ describe('the SMTP sink server', () => {
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: sink.port, secure: false });
     const text = `.a line that starts with a dot\n..two\n${LONG_URL}`;
     const waiting = sink.waitForMessage((mail) => mail.subject === 'over the wire');
-    await transport.sendMail({ from: 'support@askseekknock.example', to: ['a@example.org', 'b@example.org'], subject: 'over the wire', text, html: `<p>${LONG_URL}</p>` });
+    await transport.sendMail({
+      from: 'support@askseekknock.example',
+      to: ['a@example.org', 'b@example.org'],
+      subject: 'over the wire',
+      text,
+      html: `<p>${LONG_URL}</p>`,
+    });
     transport.close();
     const mail = await waiting;
-    expect(mail).toMatchObject({ to: ['a@example.org', 'b@example.org'], from: 'support@askseekknock.example', subject: 'over the wire', text, html: `<p>${LONG_URL}</p>` });
+    expect(mail).toMatchObject({
+      to: ['a@example.org', 'b@example.org'],
+      from: 'support@askseekknock.example',
+      subject: 'over the wire',
+      text,
+      html: `<p>${LONG_URL}</p>`,
+    });
   });
 
   it('also accepts authenticated senders', async () => {
-    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: sink.port, secure: false, auth: { user: 'u', pass: 'p' } });
-    await transport.sendMail({ from: 'support@askseekknock.example', to: 'c@example.org', subject: 'with auth', text: 'x' });
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: sink.port,
+      secure: false,
+      auth: { user: 'u', pass: 'p' },
+    });
+    await transport.sendMail({
+      from: 'support@askseekknock.example',
+      to: 'c@example.org',
+      subject: 'with auth',
+      text: 'x',
+    });
     transport.close();
     expect((await sink.waitForMessage((mail) => mail.subject === 'with auth')).to).toEqual(['c@example.org']);
   });
 
   it('times out with a clear message when nothing matches', async () => {
-    await expect(sink.waitForMessage((mail) => mail.subject === 'never', 50)).rejects.toThrow(/No matching mail reached the SMTP sink within 50 ms/);
+    await expect(sink.waitForMessage((mail) => mail.subject === 'never', 50)).rejects.toThrow(
+      /No matching mail reached the SMTP sink within 50 ms/,
+    );
   });
 });

@@ -3,7 +3,9 @@ import { assertTestDatabaseUrl } from '../e2e/support/test-database.js';
 
 describe('e2e database guard', () => {
   it('refuses a database whose name lacks "test"', () => {
-    expect(() => assertTestDatabaseUrl('postgres://u:p@localhost:5432/ask_seek_knock')).toThrow('its name must contain "test"');
+    expect(() => assertTestDatabaseUrl('postgres://u:p@localhost:5432/ask_seek_knock')).toThrow(
+      'its name must contain "test"',
+    );
   });
 
   it('accepts a test database', () => {

@@ -69,7 +69,10 @@ describe('parseEnv', () => {
 
 describe('parseEnv: identity and limits', () => {
   it('parses rate limits as count per window, and refuses other shapes', () => {
-    expect(parseEnv({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '5/10m' }).RATE_LIMIT_SIGN_IN_PER_EMAIL).toEqual({ points: 5, seconds: 600 });
+    expect(parseEnv({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '5/10m' }).RATE_LIMIT_SIGN_IN_PER_EMAIL).toEqual({
+      points: 5,
+      seconds: 600,
+    });
     expect(errorOf({ RATE_LIMIT_WAITLIST_PER_IP: 'lots' })).toBe(
       'Invalid configuration: RATE_LIMIT_WAITLIST_PER_IP must look like 10/15m (count/window; window in s, m, h or d) (got "lots")',
     );
@@ -77,23 +80,50 @@ describe('parseEnv: identity and limits', () => {
 
   it('refuses RATE_LIMITS=off in production only', () => {
     expect(parseEnv({ RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
-    const message = errorOf({ NODE_ENV: 'production', RATE_LIMITS: 'off', PAYMENTS_DRIVER: 'stripe', STRIPE_SECRET_KEY: 'k', STRIPE_WEBHOOK_SECRET: 'w', PUBLIC_URL: 'https://app.test', SUPPORT_EMAIL: 'a@b.test', PRIVACY_EMAIL: 'c@d.test' });
-    expect(message).toBe('Invalid configuration: RATE_LIMITS=off is for load tests and benchmarks and is refused in production');
+    const message = errorOf({
+      NODE_ENV: 'production',
+      RATE_LIMITS: 'off',
+      PAYMENTS_DRIVER: 'stripe',
+      STRIPE_SECRET_KEY: 'k',
+      STRIPE_WEBHOOK_SECRET: 'w',
+      PUBLIC_URL: 'https://app.test',
+      SUPPORT_EMAIL: 'a@b.test',
+      PRIVACY_EMAIL: 'c@d.test',
+    });
+    expect(message).toBe(
+      'Invalid configuration: RATE_LIMITS=off is for load tests and benchmarks and is refused in production',
+    );
   });
 
   it('reads STAFF_EMAILS as a lower-cased list and checks each address', () => {
-    expect(parseEnv({ STAFF_EMAILS: ' Steward@Parish.test, keeper@parish.test ' }).STAFF_EMAILS).toEqual(['steward@parish.test', 'keeper@parish.test']);
-    expect(errorOf({ STAFF_EMAILS: 'steward@parish.test, nobody' })).toContain('STAFF_EMAILS must be a comma-separated list of e-mail addresses');
+    expect(parseEnv({ STAFF_EMAILS: ' Steward@Parish.test, keeper@parish.test ' }).STAFF_EMAILS).toEqual([
+      'steward@parish.test',
+      'keeper@parish.test',
+    ]);
+    expect(errorOf({ STAFF_EMAILS: 'steward@parish.test, nobody' })).toContain(
+      'STAFF_EMAILS must be a comma-separated list of e-mail addresses',
+    );
   });
 
   it('bounds token lifetimes and the signup cap', () => {
-    expect(errorOf({ ID_TOKEN_TTL_SECONDS: '7200' })).toContain('ID_TOKEN_TTL_SECONDS must be a whole number of seconds from 60 to 3600');
+    expect(errorOf({ ID_TOKEN_TTL_SECONDS: '7200' })).toContain(
+      'ID_TOKEN_TTL_SECONDS must be a whole number of seconds from 60 to 3600',
+    );
     expect(errorOf({ SIGNUP_CAP: '-3' })).toContain('SIGNUP_CAP must be a whole number (0 or more)');
     expect(parseEnv({ SIGNUP_CAP: '500' }).SIGNUP_CAP).toBe(500);
   });
 
   it('refuses a service account that is not JSON, without echoing it', () => {
-    const message = errorOf({ IDENTITY_DRIVER: 'firebase', FIREBASE_PROJECT_ID: 'p', FIREBASE_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'p.firebaseapp.com', FIREBASE_APP_ID: 'a', FIREBASE_SERVICE_ACCOUNT: 'private-key-material' });
-    expect(message).toBe("Invalid configuration: FIREBASE_SERVICE_ACCOUNT must be the service account's JSON key file contents");
+    const message = errorOf({
+      IDENTITY_DRIVER: 'firebase',
+      FIREBASE_PROJECT_ID: 'p',
+      FIREBASE_API_KEY: 'k',
+      FIREBASE_AUTH_DOMAIN: 'p.firebaseapp.com',
+      FIREBASE_APP_ID: 'a',
+      FIREBASE_SERVICE_ACCOUNT: 'private-key-material',
+    });
+    expect(message).toBe(
+      "Invalid configuration: FIREBASE_SERVICE_ACCOUNT must be the service account's JSON key file contents",
+    );
   });
 });

@@ -49,7 +49,9 @@ const milliseconds = (fallback: number) =>
     .default(fallback);
 
 const driver = <K extends DriverVariable>(name: K) =>
-  z.enum(DRIVER_CHOICES[name], { error: `must be one of: ${DRIVER_CHOICES[name].join(', ')}` }).default(DRIVER_CHOICES[name][0]);
+  z
+    .enum(DRIVER_CHOICES[name], { error: `must be one of: ${DRIVER_CHOICES[name].join(', ')}` })
+    .default(DRIVER_CHOICES[name][0]);
 
 const optionalText = z
   .string()
@@ -92,7 +94,9 @@ const optionalCount = optionalText
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be one of: development, production, test' }).default('development'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be one of: development, production, test' })
+      .default('development'),
     HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
     PORT: port(3000),
     LOG_LEVEL: z
@@ -113,8 +117,18 @@ const envSchema = z
     SHUTDOWN_DRAIN_MS: milliseconds(0),
     SHUTDOWN_TIMEOUT_MS: milliseconds(15000),
     TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
-    APP_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Ask Seek Knock'),
-    OPERATOR_NAME: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters').default('Ask Seek Knock Ministry'),
+    APP_NAME: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(60, 'must be at most 60 characters')
+      .default('Ask Seek Knock'),
+    OPERATOR_NAME: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(120, 'must be at most 120 characters')
+      .default('Ask Seek Knock Ministry'),
     SUPPORT_EMAIL: email('support@askseekknock.example'),
     PRIVACY_EMAIL: email('privacy@askseekknock.example'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -133,9 +147,23 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-    DONATION_MAX_CENTS: z.coerce.number({ error: 'must be a whole number of cents above 100' }).int('must be a whole number of cents above 100').min(101, 'must be a whole number of cents above 100').default(1_000_000),
-    DONATION_CURRENCY: z.string().trim().toLowerCase().regex(/^[a-z]{3}$/, 'must be a three-letter ISO currency code such as usd').default('usd'),
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    DONATION_MAX_CENTS: z.coerce
+      .number({ error: 'must be a whole number of cents above 100' })
+      .int('must be a whole number of cents above 100')
+      .min(101, 'must be a whole number of cents above 100')
+      .default(1_000_000),
+    DONATION_CURRENCY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z]{3}$/, 'must be a three-letter ISO currency code such as usd')
+      .default('usd'),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
     MAIL_FROM: optionalText,
     FIREBASE_PROJECT_ID: optionalText,
     FIREBASE_SERVICE_ACCOUNT: optionalText,
@@ -151,8 +179,18 @@ const envSchema = z
       .min(60, 'must be a whole number of seconds from 60 to 3600')
       .max(3600, 'must be a whole number of seconds from 60 to 3600')
       .default(3600),
-    REFRESH_TTL_DAYS: z.coerce.number({ error: 'must be a whole number of days from 1 to 90' }).int().min(1, 'must be a whole number of days from 1 to 90').max(90, 'must be a whole number of days from 1 to 90').default(30),
-    PASSWORD_RESET_TTL_MINUTES: z.coerce.number({ error: 'must be a whole number of minutes from 5 to 1440' }).int().min(5, 'must be a whole number of minutes from 5 to 1440').max(1440, 'must be a whole number of minutes from 5 to 1440').default(60),
+    REFRESH_TTL_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days from 1 to 90' })
+      .int()
+      .min(1, 'must be a whole number of days from 1 to 90')
+      .max(90, 'must be a whole number of days from 1 to 90')
+      .default(30),
+    PASSWORD_RESET_TTL_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes from 5 to 1440' })
+      .int()
+      .min(5, 'must be a whole number of minutes from 5 to 1440')
+      .max(1440, 'must be a whole number of minutes from 5 to 1440')
+      .default(60),
     STAFF_EMAILS: emailList,
     SIGNUP_CAP: optionalCount,
     RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
@@ -175,7 +213,8 @@ const envSchema = z
     };
     if (env.LLM_DRIVER === 'openai' || env.SPEECH_DRIVER === 'openai') {
       // Local OpenAI-compatible servers (Ollama, vLLM, llama.cpp) take no key.
-      if (!env.OPENAI_BASE_URL) need('OPENAI_API_KEY', 'when LLM_DRIVER or SPEECH_DRIVER is openai (or set OPENAI_BASE_URL)');
+      if (!env.OPENAI_BASE_URL)
+        need('OPENAI_API_KEY', 'when LLM_DRIVER or SPEECH_DRIVER is openai (or set OPENAI_BASE_URL)');
     }
     if (env.PAYMENTS_DRIVER === 'stripe') {
       need('STRIPE_SECRET_KEY', 'when PAYMENTS_DRIVER=stripe');
@@ -184,7 +223,12 @@ const envSchema = z
     if (env.MAIL_DRIVER === 'smtp') need('SMTP_URL', 'when MAIL_DRIVER=smtp');
     if (env.IDENTITY_DRIVER === 'firebase') {
       // The client signs in with Firebase Auth, so it needs the web settings too.
-      for (const variable of ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_APP_ID'] as const) {
+      for (const variable of [
+        'FIREBASE_PROJECT_ID',
+        'FIREBASE_API_KEY',
+        'FIREBASE_AUTH_DOMAIN',
+        'FIREBASE_APP_ID',
+      ] as const) {
         need(variable, 'when IDENTITY_DRIVER=firebase');
       }
     }
@@ -192,7 +236,11 @@ const envSchema = z
       try {
         JSON.parse(env.FIREBASE_SERVICE_ACCOUNT);
       } catch {
-        ctx.addIssue({ code: 'custom', path: ['FIREBASE_SERVICE_ACCOUNT'], message: "must be the service account's JSON key file contents" });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FIREBASE_SERVICE_ACCOUNT'],
+          message: "must be the service account's JSON key file contents",
+        });
       }
     }
 
@@ -200,21 +248,37 @@ const envSchema = z
       for (const [variable, devOnly] of Object.entries(DEVELOPMENT_ONLY_DRIVERS)) {
         const chosen = env[variable as DriverVariable];
         if (devOnly?.includes(chosen)) {
-          ctx.addIssue({ code: 'custom', path: [variable], message: `=${chosen} is for development only and is refused in production` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [variable],
+            message: `=${chosen} is for development only and is refused in production`,
+          });
         }
       }
       // Production pages must name real contacts and a real public address.
       for (const variable of ['SUPPORT_EMAIL', 'PRIVACY_EMAIL'] as const) {
         if (env[variable].endsWith('.example')) {
-          ctx.addIssue({ code: 'custom', path: [variable], message: 'must be set to a real address in production (the default is a placeholder)' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [variable],
+            message: 'must be set to a real address in production (the default is a placeholder)',
+          });
         }
       }
       need('PUBLIC_URL', 'in production');
       if (env.FIREBASE_AUTH_EMULATOR_HOST) {
-        ctx.addIssue({ code: 'custom', path: ['FIREBASE_AUTH_EMULATOR_HOST'], message: 'must not be set in production (the emulator accepts unsigned tokens)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+          message: 'must not be set in production (the emulator accepts unsigned tokens)',
+        });
       }
       if (env.RATE_LIMITS === 'off') {
-        ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: '=off is for load tests and benchmarks and is refused in production' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['RATE_LIMITS'],
+          message: '=off is for load tests and benchmarks and is refused in production',
+        });
       }
     }
   });
@@ -231,7 +295,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): RawEnv {
     const variable = String(issue.path[0] ?? 'environment');
     const value = source[variable];
     const namesValue = issue.message.startsWith('=');
-    const shown = value !== undefined && !namesValue && !SECRET_VARIABLES.has(variable) ? ` (got "${value.slice(0, 40)}")` : '';
+    const shown =
+      value !== undefined && !namesValue && !SECRET_VARIABLES.has(variable) ? ` (got "${value.slice(0, 40)}")` : '';
     const joiner = namesValue ? '' : ' ';
     return `${variable}${joiner}${issue.message}${shown}`;
   });

@@ -95,7 +95,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await chmod(dataDir, 0o755);
   if (isRoot) {
     if (postgresUid() === undefined) {
-      throw new EmbeddedDatabaseError('Running as root needs an OS user named "postgres" for the embedded PostgreSQL (PostgreSQL refuses root); create one or set DATABASE_URL.');
+      throw new EmbeddedDatabaseError(
+        'Running as root needs an OS user named "postgres" for the embedded PostgreSQL (PostgreSQL refuses root); create one or set DATABASE_URL.',
+      );
     }
     assertReachableByPostgres(dataDir);
   }
@@ -113,8 +115,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: true,
     createPostgresUser: isRoot,
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
       ...(options.disposable ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: (message: string) => {
@@ -133,8 +137,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   try {
     await cluster.start();
   } catch {
-    const reason = recentLog.filter((line) => /FATAL|ERROR|could not|already/.test(line)).pop() ?? 'it exited during start-up';
-    throw new EmbeddedDatabaseError(`The embedded PostgreSQL in ${clusterDir} did not start on port ${port}: ${reason.replace(/\s+/g, ' ')} (set EMBEDDED_PG_PORT to use another port).`);
+    const reason =
+      recentLog.filter((line) => /FATAL|ERROR|could not|already/.test(line)).pop() ?? 'it exited during start-up';
+    throw new EmbeddedDatabaseError(
+      `The embedded PostgreSQL in ${clusterDir} did not start on port ${port}: ${reason.replace(/\s+/g, ' ')} (set EMBEDDED_PG_PORT to use another port).`,
+    );
   }
 
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });

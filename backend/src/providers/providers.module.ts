@@ -12,7 +12,14 @@ import { SpeechModule } from './speech/speech.module.js';
 @Module({})
 export class ProvidersModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const capabilities = [LlmModule, IdentityModule.forRoot(config), PaymentsModule, SpeechModule, PushModule, MailModule];
+    const capabilities = [
+      LlmModule,
+      IdentityModule.forRoot(config),
+      PaymentsModule,
+      SpeechModule,
+      PushModule,
+      MailModule,
+    ];
     return { module: ProvidersModule, imports: capabilities, exports: capabilities };
   }
 }

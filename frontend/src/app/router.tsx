@@ -39,7 +39,9 @@ const routes: RouteObject[] = [
       { path: '/about', lazy: screen(() => import('../features/legal/AboutScreen').then((m) => m.AboutScreen)) },
       {
         path: '/onboard',
-        lazy: screen(() => import('../features/onboarding/OnboardScreen').then((m) => m.OnboardScreen)),
+        lazy: screen(() =>
+          import('../features/onboarding/EightStepOnboardingScreen').then((m) => m.EightStepOnboardingScreen),
+        ),
       },
       // No guard wrapper, as in the spec: a visitor sees a calm note, the legal links and Appearance.
       {
@@ -56,9 +58,7 @@ const routes: RouteObject[] = [
           },
           {
             path: 'personalization',
-            lazy: screen(() =>
-              import('../features/settings/AppPersonalization').then((m) => m.AppPersonalization),
-            ),
+            lazy: screen(() => import('../features/settings/AppPersonalization').then((m) => m.AppPersonalization)),
           },
           {
             path: 'privacy',
@@ -71,7 +71,9 @@ const routes: RouteObject[] = [
         children: [
           {
             path: '/onboarding',
-            lazy: screen(() => import('../features/onboarding/OnboardingScreen').then((m) => m.OnboardingScreen)),
+            lazy: screen(() =>
+              import('../features/onboarding/ThreeStepOnboardingScreen').then((m) => m.ThreeStepOnboardingScreen),
+            ),
           },
         ],
       },

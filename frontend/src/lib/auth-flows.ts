@@ -96,7 +96,8 @@ export async function authenticate(
     await identity.signOut().catch(() => undefined);
     const failure = describeApiError(error);
     if (failure.code === 'SIGNUPS_CLOSED') return { outcome: { kind: 'signupsClosed' }, user: null };
-    if (failure.code === 'RATE_LIMITED') return { outcome: { kind: 'failed', message: tooManyAttempts(failure.retryAfter) }, user: null };
+    if (failure.code === 'RATE_LIMITED')
+      return { outcome: { kind: 'failed', message: tooManyAttempts(failure.retryAfter) }, user: null };
     console.error('Signing in with the server failed.', error);
     return { outcome: { kind: 'failed', message: AUTH_FAILED }, user: null };
   }

@@ -24,8 +24,7 @@ export const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, profile:
 
 // What a sign-in or sign-up screen asks for.
 export type AuthRequest =
-  | { method: 'email'; mode: 'signUp' | 'signIn'; email: string; password: string }
-  | { method: 'google' };
+  { method: 'email'; mode: 'signUp' | 'signIn'; email: string; password: string } | { method: 'google' };
 
 export type AuthOutcome =
   // created: a profile was made just now (its toast reads 'Signup successful!').

@@ -22,7 +22,12 @@ async function headers(extra: Record<string, string> = {}): Promise<Record<strin
 async function failure(response: Response): Promise<RestError> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
-  return new RestError(response.status, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, retryAfter);
+  return new RestError(
+    response.status,
+    body.code ?? `HTTP_${response.status}`,
+    body.message ?? response.statusText,
+    retryAfter,
+  );
 }
 
 export async function restJson<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
@@ -97,7 +102,11 @@ export async function restStream<T>(path: string, body: unknown, { onText, signa
       if (event.event === 'token' && typeof data.text === 'string') onText(data.text);
       else if (event.event === 'done') return data as T;
       else if (event.event === 'error') {
-        throw new RestError(502, String(data.code ?? 'GENERATION_FAILED'), String(data.message ?? 'The reply could not be written.'));
+        throw new RestError(
+          502,
+          String(data.code ?? 'GENERATION_FAILED'),
+          String(data.message ?? 'The reply could not be written.'),
+        );
       }
     }
   }

@@ -29,7 +29,11 @@ export async function createAccount(request: APIRequestContext, email: string, p
 }
 
 // Only the identity, with no profile: what a person refused by the signup gate has.
-export async function createIdentityOnly(request: APIRequestContext, email: string, password = PASSWORD): Promise<void> {
+export async function createIdentityOnly(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<void> {
   const identity = await request.post('/identity/sign-up', { data: { email, password } });
   expect(identity.status(), await identity.text()).toBe(201);
 }

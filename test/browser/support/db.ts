@@ -108,7 +108,10 @@ export class TestDatabase {
     const row = rows[0];
     if (!row) throw new Error(`No profile for ${email}.`);
     // numeric comes back as text from pg.
-    return { ...row, spiritualMaturityLevel: row.spiritualMaturityLevel === null ? null : Number(row.spiritualMaturityLevel) };
+    return {
+      ...row,
+      spiritualMaturityLevel: row.spiritualMaturityLevel === null ? null : Number(row.spiritualMaturityLevel),
+    };
   }
 
   // What the companion would have remembered, for the screen that deletes it.
@@ -117,7 +120,9 @@ export class TestDatabase {
   }
 
   async addChatSession(email: string): Promise<void> {
-    await this.client.query("INSERT INTO chat_sessions (uid, topic) SELECT uid, 'chat' FROM users WHERE email = $1", [email]);
+    await this.client.query("INSERT INTO chat_sessions (uid, topic) SELECT uid, 'chat' FROM users WHERE email = $1", [
+      email,
+    ]);
   }
 
   async chatSessionCount(email: string): Promise<number> {

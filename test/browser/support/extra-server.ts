@@ -25,7 +25,8 @@ export class ExtraServer {
     this.child = child;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server on :${this.port} exited early (code ${child.exitCode}).`);
+      if (child.exitCode !== null)
+        throw new Error(`The server on :${this.port} exited early (code ${child.exitCode}).`);
       try {
         if ((await fetch(`${this.baseUrl}/health/ready`)).ok) return;
       } catch {

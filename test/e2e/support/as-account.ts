@@ -10,9 +10,15 @@ export interface GraphqlBody<T> {
 export function asAccount(t: TestApp, account: TestAccount) {
   const bearer = `Bearer ${account.idToken}`;
   return {
-    post: (path: string, body: unknown) => t.http().post(path).set('authorization', bearer).send(body as object),
+    post: (path: string, body: unknown) =>
+      t
+        .http()
+        .post(path)
+        .set('authorization', bearer)
+        .send(body as object),
     get: (path: string) => t.http().get(path).set('authorization', bearer),
     gql: async <T>(text: string, variables: Record<string, unknown> = {}) =>
-      (await t.http().post('/graphql').set('authorization', bearer).send({ query: text, variables })).body as GraphqlBody<T>,
+      (await t.http().post('/graphql').set('authorization', bearer).send({ query: text, variables }))
+        .body as GraphqlBody<T>,
   };
 }

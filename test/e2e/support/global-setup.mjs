@@ -9,7 +9,8 @@ import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 function assertTestDatabaseUrl(url) {
   const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
-  if (!/test/i.test(name)) throw new Error(`Refusing to run e2e tests against database "${name}": its name must contain "test".`);
+  if (!/test/i.test(name))
+    throw new Error(`Refusing to run e2e tests against database "${name}": its name must contain "test".`);
 }
 
 /**
@@ -33,7 +34,18 @@ export default async function globalSetup() {
     password,
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ],
     onLog: () => {},
   });
   await cluster.initialise();

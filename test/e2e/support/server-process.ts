@@ -13,7 +13,10 @@ export interface ServerProcess {
 /** Runs the built server as its own process, as `npm start` would. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build:server" first (npm test does).`);
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -14,7 +14,10 @@ export interface TestApp {
   databaseUrl: string;
   http: () => ReturnType<typeof request>;
   /** GraphQL over real HTTP; answers the parsed body. */
-  graphql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) => Promise<GraphqlResult<T>>;
+  graphql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ) => Promise<GraphqlResult<T>>;
   close: () => Promise<void>;
 }
 
@@ -41,7 +44,10 @@ async function provisionDatabase(): Promise<{ url: string; drop: () => Promise<v
     return { url: process.env.TEST_DATABASE_URL, drop: async () => {} };
   }
   const clusterUrl = process.env.E2E_CLUSTER_URL;
-  if (!clusterUrl) throw new Error('No test database: run e2e tests through Jest (its global setup starts one) or set TEST_DATABASE_URL.');
+  if (!clusterUrl)
+    throw new Error(
+      'No test database: run e2e tests through Jest (its global setup starts one) or set TEST_DATABASE_URL.',
+    );
   const name = `e2e_test_${randomBytes(4).toString('hex')}`;
   await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(clusterUrl);
@@ -49,14 +55,23 @@ async function provisionDatabase(): Promise<{ url: string; drop: () => Promise<v
   assertTestDatabaseUrl(url.toString());
   return {
     url: url.toString(),
-    drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 
 /** Boots the real application (same factory as `main.ts`) on real PostgreSQL. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await provisionDatabase();
-  const config = new AppConfig(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent', CLIENT_DIR: '/nonexistent', RATE_LIMITS: 'off', ...env }));
+  const config = new AppConfig(
+    parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
+      CLIENT_DIR: '/nonexistent',
+      RATE_LIMITS: 'off',
+      ...env,
+    }),
+  );
   const app = await createApp({ config, logger: createLogger(config.env.LOG_LEVEL), databaseUrl: database.url });
   const server = app.getHttpServer();
   return {
@@ -65,7 +80,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     databaseUrl: database.url,
     http: () => request(server),
     graphql: async (query, variables) => {
-      const response = await request(server).post('/graphql').set('content-type', 'application/json').send({ query, variables });
+      const response = await request(server)
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .send({ query, variables });
       return { status: response.status, data: response.body.data, errors: response.body.errors };
     },
     close: async () => {

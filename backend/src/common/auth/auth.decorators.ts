@@ -30,4 +30,6 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
 });
 
 /** The verified caller on a @PublicIdentifyIfSignedIn() handler, or null for a visitor. */
-export const OptionalUser = createParamDecorator((_data: unknown, context: ExecutionContext): VerifiedIdentity | null => requestOf(context).user ?? null);
+export const OptionalUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): VerifiedIdentity | null => requestOf(context).user ?? null,
+);

@@ -30,7 +30,8 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const flag = (key: string) => this.reflector.getAllAndOverride<boolean | undefined>(key, [context.getHandler(), context.getClass()]) === true;
+    const flag = (key: string) =>
+      this.reflector.getAllAndOverride<boolean | undefined>(key, [context.getHandler(), context.getClass()]) === true;
     const request = requestOf(context);
     const token = bearerToken(request.headers.authorization);
     if (flag(IS_PUBLIC)) {

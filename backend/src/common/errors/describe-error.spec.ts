@@ -6,12 +6,24 @@ import { describeError } from './describe-error.js';
 describe('describeError', () => {
   it('keeps our own errors as they are', () => {
     const described = describeError(new AppError(429, 'RATE_LIMITED', 'Slow down, please.', { 'Retry-After': '30' }));
-    expect(described).toEqual({ status: 429, code: 'RATE_LIMITED', message: 'Slow down, please.', headers: { 'Retry-After': '30' }, unexpected: false });
+    expect(described).toEqual({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Slow down, please.',
+      headers: { 'Retry-After': '30' },
+      unexpected: false,
+    });
   });
 
   it('gives Nest HTTP exceptions a stable code and a plain message', () => {
-    expect(describeError(new NotFoundException('Cannot GET /api/x'))).toMatchObject({ status: 404, code: 'ROUTE_NOT_FOUND' });
-    expect(describeError(new BadRequestException('internal detail'))).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    expect(describeError(new NotFoundException('Cannot GET /api/x'))).toMatchObject({
+      status: 404,
+      code: 'ROUTE_NOT_FOUND',
+    });
+    expect(describeError(new BadRequestException('internal detail'))).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
     expect(describeError(new BadRequestException('internal detail')).message).not.toContain('internal detail');
   });
 

@@ -19,13 +19,22 @@ interface HttpLikeError {
 }
 
 function isHttpLike(error: unknown): error is Error & HttpLikeError {
-  return error instanceof Error && (typeof (error as HttpLikeError).status === 'number' || typeof (error as HttpLikeError).statusCode === 'number');
+  return (
+    error instanceof Error &&
+    (typeof (error as HttpLikeError).status === 'number' || typeof (error as HttpLikeError).statusCode === 'number')
+  );
 }
 
 /** Turns anything thrown into the one shape clients see. Never leaks internals. */
 export function describeError(error: unknown): DescribedError {
   if (error instanceof AppError) {
-    return { status: error.status, code: error.code, message: error.message, headers: error.headers, unexpected: false };
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      headers: error.headers,
+      unexpected: false,
+    };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -44,7 +53,13 @@ export function describeError(error: unknown): DescribedError {
     // body-parser and other connect-style middleware errors.
     const status = error.status ?? error.statusCode ?? 500;
     if (error.type === 'entity.parse.failed') {
-      return { status: 400, code: ErrorCode.MalformedJson, message: 'The request body is not valid JSON.', headers: {}, unexpected: false };
+      return {
+        status: 400,
+        code: ErrorCode.MalformedJson,
+        message: 'The request body is not valid JSON.',
+        headers: {},
+        unexpected: false,
+      };
     }
     if (error.type === 'entity.too.large') {
       return { status: 413, ...DEFAULT_MESSAGES[413], headers: {}, unexpected: false };

@@ -7,5 +7,7 @@ export function sendRestError(response: Response, described: DescribedError): vo
     return;
   }
   for (const [name, value] of Object.entries(described.headers)) response.setHeader(name, value);
-  response.status(described.status).json({ statusCode: described.status, code: described.code, message: described.message });
+  response
+    .status(described.status)
+    .json({ statusCode: described.status, code: described.code, message: described.message });
 }

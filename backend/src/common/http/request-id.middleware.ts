@@ -18,7 +18,13 @@ export function requestIdMiddleware(logger: Logger) {
     res.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       // The path only: the spec's query strings carry user ids, which stay out of the log.
-      const line = { requestId, method: req.method, path: requestPath, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 };
+      const line = {
+        requestId,
+        method: req.method,
+        path: requestPath,
+        status: res.statusCode,
+        durationMs: Math.round(durationMs * 10) / 10,
+      };
       if (requestPath.startsWith('/health/')) logger.debug(line, 'request');
       else logger.info(line, 'request');
     });

@@ -16,7 +16,16 @@ export function createLogger(level: LevelWithSilent, destination?: NodeJS.Writab
       },
       // Tokens and cookies never reach the log, even if someone logs a request object.
       redact: {
-        paths: ['*.authorization', '*.cookie', '*.password', '*.token', '*.idToken', '*.id_token', 'headers.authorization', 'headers.cookie'],
+        paths: [
+          '*.authorization',
+          '*.cookie',
+          '*.password',
+          '*.token',
+          '*.idToken',
+          '*.id_token',
+          'headers.authorization',
+          'headers.cookie',
+        ],
         censor: '[redacted]',
       },
     },

@@ -18,7 +18,11 @@ export class RateLimitGuard implements CanActivate {
     const email = inputOf(context).email;
     const request = requestOf(context);
     // The auth guard runs first, so a signed-in caller is already known here.
-    await this.limits.consume(name, { ip: request.ip ?? 'unknown', email: typeof email === 'string' ? email : undefined, uid: request.user?.uid });
+    await this.limits.consume(name, {
+      ip: request.ip ?? 'unknown',
+      email: typeof email === 'string' ? email : undefined,
+      uid: request.user?.uid,
+    });
     return true;
   }
 }

@@ -33,10 +33,22 @@ export class RateLimitService {
     const make = (name: string, limit: { points: number; seconds: number }) =>
       new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.seconds });
     this.limiters = {
-      signIn: { perIp: make('sign-in-ip', env.RATE_LIMIT_SIGN_IN_PER_IP), perEmail: make('sign-in-email', env.RATE_LIMIT_SIGN_IN_PER_EMAIL) },
-      signUp: { perIp: make('sign-up-ip', env.RATE_LIMIT_SIGN_UP_PER_IP), perEmail: make('sign-up-email', env.RATE_LIMIT_SIGN_UP_PER_EMAIL) },
-      passwordReset: { perIp: make('reset-ip', env.RATE_LIMIT_RESET_PER_IP), perEmail: make('reset-email', env.RATE_LIMIT_RESET_PER_EMAIL) },
-      waitlist: { perIp: make('waitlist-ip', env.RATE_LIMIT_WAITLIST_PER_IP), perEmail: make('waitlist-email', env.RATE_LIMIT_WAITLIST_PER_EMAIL) },
+      signIn: {
+        perIp: make('sign-in-ip', env.RATE_LIMIT_SIGN_IN_PER_IP),
+        perEmail: make('sign-in-email', env.RATE_LIMIT_SIGN_IN_PER_EMAIL),
+      },
+      signUp: {
+        perIp: make('sign-up-ip', env.RATE_LIMIT_SIGN_UP_PER_IP),
+        perEmail: make('sign-up-email', env.RATE_LIMIT_SIGN_UP_PER_EMAIL),
+      },
+      passwordReset: {
+        perIp: make('reset-ip', env.RATE_LIMIT_RESET_PER_IP),
+        perEmail: make('reset-email', env.RATE_LIMIT_RESET_PER_EMAIL),
+      },
+      waitlist: {
+        perIp: make('waitlist-ip', env.RATE_LIMIT_WAITLIST_PER_IP),
+        perEmail: make('waitlist-email', env.RATE_LIMIT_WAITLIST_PER_EMAIL),
+      },
       donate: { perIp: make('donate-ip', env.RATE_LIMIT_DONATE_PER_IP) },
       generate: { perUser: make('generate-user', env.RATE_LIMIT_GENERATE_PER_USER) },
     };
@@ -54,9 +66,14 @@ export class RateLimitService {
       if (!(error instanceof RateLimiterRes)) throw error;
       const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
       const minutes = Math.ceil(retryAfter / 60);
-      throw new AppError(429, ErrorCode.RateLimited, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
-        'Retry-After': String(retryAfter),
-      });
+      throw new AppError(
+        429,
+        ErrorCode.RateLimited,
+        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        {
+          'Retry-After': String(retryAfter),
+        },
+      );
     }
   }
 }

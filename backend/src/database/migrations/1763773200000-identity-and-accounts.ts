@@ -101,7 +101,17 @@ export class IdentityAndAccounts1763773200000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['staff_audit', 'mail_outbox', 'waitlist', 'signup_phases', 'signing_keys', 'password_reset_tokens', 'refresh_sessions', 'local_credentials', 'users']) {
+    for (const table of [
+      'staff_audit',
+      'mail_outbox',
+      'waitlist',
+      'signup_phases',
+      'signing_keys',
+      'password_reset_tokens',
+      'refresh_sessions',
+      'local_credentials',
+      'users',
+    ]) {
       await queryRunner.query(`DROP TABLE IF EXISTS ${table}`);
     }
   }

@@ -27,7 +27,9 @@ export class Donations1763780400000 implements MigrationInterface {
         canceled_at timestamptz
       )`);
     await queryRunner.query('CREATE INDEX donations_donor_uid_idx ON donations (donor_uid, created_at DESC)');
-    await queryRunner.query('CREATE INDEX donations_subscription_idx ON donations (provider_subscription_id) WHERE provider_subscription_id IS NOT NULL');
+    await queryRunner.query(
+      'CREATE INDEX donations_subscription_idx ON donations (provider_subscription_id) WHERE provider_subscription_id IS NOT NULL',
+    );
     await queryRunner.query(`
       CREATE TABLE donation_events (
         event_id text PRIMARY KEY,

@@ -13,7 +13,9 @@ export class MessageReactions1763787600000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (message_id, uid)
       )`);
-    await queryRunner.query("CREATE INDEX message_reactions_flagged ON message_reactions (created_at) WHERE reaction = 'flag'");
+    await queryRunner.query(
+      "CREATE INDEX message_reactions_flagged ON message_reactions (created_at) WHERE reaction = 'flag'",
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

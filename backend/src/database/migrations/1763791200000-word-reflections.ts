@@ -23,8 +23,12 @@ export class WordReflections1763791200000 implements MigrationInterface {
         CHECK ((kind = 'study') = (uid IS NOT NULL))
       )`);
     // Two partial keys, because NULLs are distinct in a plain unique index.
-    await queryRunner.query('CREATE UNIQUE INDEX word_reflections_shared_key ON word_reflections (date, kind, title, reference, persona, style) WHERE uid IS NULL');
-    await queryRunner.query('CREATE UNIQUE INDEX word_reflections_personal_key ON word_reflections (uid, date, kind, title, reference, persona, style) WHERE uid IS NOT NULL');
+    await queryRunner.query(
+      'CREATE UNIQUE INDEX word_reflections_shared_key ON word_reflections (date, kind, title, reference, persona, style) WHERE uid IS NULL',
+    );
+    await queryRunner.query(
+      'CREATE UNIQUE INDEX word_reflections_personal_key ON word_reflections (uid, date, kind, title, reference, persona, style) WHERE uid IS NOT NULL',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -8,7 +8,9 @@ export class SessionsWithMessages1763798400000 implements MigrationInterface {
   name = 'SessionsWithMessages1763798400000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DELETE FROM chat_sessions s WHERE NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.session_id = s.id)');
+    await queryRunner.query(
+      'DELETE FROM chat_sessions s WHERE NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.session_id = s.id)',
+    );
   }
 
   async down(): Promise<void> {

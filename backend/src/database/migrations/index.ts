@@ -10,4 +10,15 @@ import { SessionsWithMessages1763798400000 } from './1763798400000-sessions-with
 import { SafetyEvents1763802000000 } from './1763802000000-safety-events.js';
 
 /** Every migration, in order. Listed by hand so builds and tests never depend on file globs. */
-export const MIGRATIONS = [Initial1763769600000, IdentityAndAccounts1763773200000, ProfileAndChat1763776800000, Donations1763780400000, RefreshReuseInterval1763784000000, MessageReactions1763787600000, WordReflections1763791200000, SessionReplies1763794800000, SessionsWithMessages1763798400000, SafetyEvents1763802000000];
+export const MIGRATIONS = [
+  Initial1763769600000,
+  IdentityAndAccounts1763773200000,
+  ProfileAndChat1763776800000,
+  Donations1763780400000,
+  RefreshReuseInterval1763784000000,
+  MessageReactions1763787600000,
+  WordReflections1763791200000,
+  SessionReplies1763794800000,
+  SessionsWithMessages1763798400000,
+  SafetyEvents1763802000000,
+];

@@ -56,7 +56,10 @@ export class AuthController {
   /** The spec names the field id_token but sends the user id in it. */
   @Post('api/validate-new-user')
   @HttpCode(200)
-  async validateNewUser(@CurrentUser() caller: VerifiedIdentity, @Body() body: IdTokenBodyDto): Promise<{ allowed: boolean }> {
+  async validateNewUser(
+    @CurrentUser() caller: VerifiedIdentity,
+    @Body() body: IdTokenBodyDto,
+  ): Promise<{ allowed: boolean }> {
     return { allowed: await this.auth.validateNewUser(caller, body.id_token) };
   }
 

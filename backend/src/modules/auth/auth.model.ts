@@ -23,7 +23,10 @@ export class AuthConfig {
   @Field({ description: 'True when a Google sign-in button can work.' })
   googleSignIn: boolean;
 
-  @Field(() => FirebaseClientConfig, { nullable: true, description: 'Firebase web settings, present only with the firebase driver.' })
+  @Field(() => FirebaseClientConfig, {
+    nullable: true,
+    description: 'Firebase web settings, present only with the firebase driver.',
+  })
   firebase: FirebaseClientConfig | null;
 }
 

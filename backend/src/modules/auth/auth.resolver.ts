@@ -75,7 +75,10 @@ export class AuthResolver {
 
   @StaffOnly()
   @Mutation(() => SignupPhase, { description: 'Opens a new phase whose cap counts accounts from now on.' })
-  startSignupPhase(@CurrentUser() actor: VerifiedIdentity, @Args() { name, cap }: StartSignupPhaseArgs): Promise<SignupPhase> {
+  startSignupPhase(
+    @CurrentUser() actor: VerifiedIdentity,
+    @Args() { name, cap }: StartSignupPhaseArgs,
+  ): Promise<SignupPhase> {
     return this.gate.startPhase(actor, name, cap ?? null);
   }
 }

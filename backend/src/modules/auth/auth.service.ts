@@ -24,10 +24,23 @@ export class AuthService {
   authConfig(): AuthConfig {
     const { env } = this.config;
     const firebase =
-      this.identity.driver === 'firebase' && env.FIREBASE_API_KEY && env.FIREBASE_AUTH_DOMAIN && env.FIREBASE_APP_ID && env.FIREBASE_PROJECT_ID
-        ? { apiKey: env.FIREBASE_API_KEY, authDomain: env.FIREBASE_AUTH_DOMAIN, projectId: env.FIREBASE_PROJECT_ID, appId: env.FIREBASE_APP_ID }
+      this.identity.driver === 'firebase' &&
+      env.FIREBASE_API_KEY &&
+      env.FIREBASE_AUTH_DOMAIN &&
+      env.FIREBASE_APP_ID &&
+      env.FIREBASE_PROJECT_ID
+        ? {
+            apiKey: env.FIREBASE_API_KEY,
+            authDomain: env.FIREBASE_AUTH_DOMAIN,
+            projectId: env.FIREBASE_PROJECT_ID,
+            appId: env.FIREBASE_APP_ID,
+          }
         : null;
-    return { driver: this.identity.driver, firebase, googleSignIn: firebase !== null && env.FIREBASE_GOOGLE_SIGN_IN === 'true' };
+    return {
+      driver: this.identity.driver,
+      firebase,
+      googleSignIn: firebase !== null && env.FIREBASE_GOOGLE_SIGN_IN === 'true',
+    };
   }
 
   /** Creates the profile for a new identity (or returns the existing one), subject to the signup gate. */
@@ -56,7 +69,9 @@ export class AuthService {
    * before any mail is sent, so neither the reply nor its timing tells.
    */
   requestPasswordReset(email: string): void {
-    void this.sendResetMail(email.trim()).catch((error: unknown) => this.logger.error({ err: error }, 'password reset mail failed'));
+    void this.sendResetMail(email.trim()).catch((error: unknown) =>
+      this.logger.error({ err: error }, 'password reset mail failed'),
+    );
   }
 
   private async sendResetMail(email: string): Promise<void> {

@@ -31,7 +31,13 @@ export class SignupGateService {
     const [latest] = await manager.find(SignupPhaseEntity, { order: { id: 'DESC' }, take: 1 });
     const phase = latest ?? { name: 'Opening', accountCap: this.config.env.SIGNUP_CAP ?? null, openedAt: BEGINNING };
     const accounts = await this.profiles.countCreatedSince(phase.openedAt, manager);
-    return { name: phase.name, cap: phase.accountCap, accounts, openedAt: phase.openedAt, open: phase.accountCap === null || accounts < phase.accountCap };
+    return {
+      name: phase.name,
+      cap: phase.accountCap,
+      accounts,
+      openedAt: phase.openedAt,
+      open: phase.accountCap === null || accounts < phase.accountCap,
+    };
   }
 
   /** True when this person already has a profile or the current phase still has room. */
@@ -56,7 +62,11 @@ export class SignupGateService {
   }
 
   async waitlistPage(limit: number, offset: number): Promise<WaitlistPage> {
-    const [entries, total] = await this.waitlist.findAndCount({ order: { createdAt: 'ASC' }, take: limit, skip: offset });
+    const [entries, total] = await this.waitlist.findAndCount({
+      order: { createdAt: 'ASC' },
+      take: limit,
+      skip: offset,
+    });
     return { total, entries: entries.map(({ email, createdAt }) => ({ email, createdAt })) };
   }
 
@@ -65,7 +75,13 @@ export class SignupGateService {
     await this.dataSource.transaction(async (manager) => {
       const [latest] = await manager.find(SignupPhaseEntity, { order: { id: 'DESC' }, take: 1 });
       if (latest) await manager.update(SignupPhaseEntity, { id: latest.id }, { accountCap: cap });
-      else await manager.insert(SignupPhaseEntity, { name: 'Opening', accountCap: cap, openedAt: BEGINNING, openedBy: actor.email });
+      else
+        await manager.insert(SignupPhaseEntity, {
+          name: 'Opening',
+          accountCap: cap,
+          openedAt: BEGINNING,
+          openedBy: actor.email,
+        });
       await this.audit(manager, actor, 'signup.set-cap', { cap });
     });
     return this.currentPhase();
@@ -74,13 +90,25 @@ export class SignupGateService {
   /** Opens a new phase: its cap counts only accounts created from now on. */
   async startPhase(actor: VerifiedIdentity, name: string, cap: number | null): Promise<SignupPhase> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.insert(SignupPhaseEntity, { name: name.trim(), accountCap: cap, openedAt: new Date(), openedBy: actor.email });
+      await manager.insert(SignupPhaseEntity, {
+        name: name.trim(),
+        accountCap: cap,
+        openedAt: new Date(),
+        openedBy: actor.email,
+      });
       await this.audit(manager, actor, 'signup.start-phase', { name: name.trim(), cap });
     });
     return this.currentPhase();
   }
 
-  private async audit(manager: EntityManager, actor: VerifiedIdentity, action: string, detail: Record<string, unknown>): Promise<void> {
-    await manager.save(manager.create(StaffAuditEntity, { actorUid: actor.uid, actorEmail: actor.email, action, detail }));
+  private async audit(
+    manager: EntityManager,
+    actor: VerifiedIdentity,
+    action: string,
+    detail: Record<string, unknown>,
+  ): Promise<void> {
+    await manager.save(
+      manager.create(StaffAuditEntity, { actorUid: actor.uid, actorEmail: actor.email, action, detail }),
+    );
   }
 }

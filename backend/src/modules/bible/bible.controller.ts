@@ -32,7 +32,9 @@ export class BibleController {
   @RateLimit('generate')
   async scripture(@CurrentUser() caller: VerifiedIdentity, @Body() body: ReadingBody) {
     checkOwnUid(caller, body?.user_id);
-    return toRestReflection(await this.bible.reflectOnReading(caller, body?.date, body?.reading_title, body?.scripture_reference));
+    return toRestReflection(
+      await this.bible.reflectOnReading(caller, body?.date, body?.reading_title, body?.scripture_reference),
+    );
   }
 
   @Post('saint')
@@ -48,6 +50,8 @@ export class BibleController {
   @RateLimit('generate')
   async study(@CurrentUser() caller: VerifiedIdentity, @Body() body: ReadingBody) {
     checkOwnUid(caller, body?.user_id);
-    return toRestReflection(await this.bible.studyReading(caller, body?.date, body?.reading_title, body?.scripture_reference));
+    return toRestReflection(
+      await this.bible.studyReading(caller, body?.date, body?.reading_title, body?.scripture_reference),
+    );
   }
 }

@@ -1,7 +1,9 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import type { WordReflectionEntity } from './word-reflection.entity.js';
 
-@ObjectType({ description: 'A reflection of Today’s Word: on a reading, on the saint or feast, or a study of a reading.' })
+@ObjectType({
+  description: 'A reflection of Today’s Word: on a reading, on the saint or feast, or a study of a reading.',
+})
 export class WordReflection {
   @Field(() => ID)
   id: string;

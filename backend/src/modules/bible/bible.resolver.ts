@@ -9,7 +9,10 @@ import { BibleService } from './bible.service.js';
 export class BibleResolver {
   constructor(private readonly bible: BibleService) {}
 
-  @Mutation(() => WordReflection, { description: 'A reflection on one of the readings of `date` (YYYY-MM-DD), named by its title and reference as massReadings gives them.' })
+  @Mutation(() => WordReflection, {
+    description:
+      'A reflection on one of the readings of `date` (YYYY-MM-DD), named by its title and reference as massReadings gives them.',
+  })
   @RateLimit('generate')
   async reflectOnReading(
     @CurrentUser() caller: VerifiedIdentity,
@@ -20,13 +23,22 @@ export class BibleResolver {
     return toWordReflection(await this.bible.reflectOnReading(caller, date, title, reference));
   }
 
-  @Mutation(() => WordReflection, { description: 'A reflection on the saint or feast of `date`: its saint, its celebration or one of its optional memorials.' })
+  @Mutation(() => WordReflection, {
+    description:
+      'A reflection on the saint or feast of `date`: its saint, its celebration or one of its optional memorials.',
+  })
   @RateLimit('generate')
-  async reflectOnSaint(@CurrentUser() caller: VerifiedIdentity, @Args('date') date: string, @Args('name') name: string): Promise<WordReflection> {
+  async reflectOnSaint(
+    @CurrentUser() caller: VerifiedIdentity,
+    @Args('date') date: string,
+    @Args('name') name: string,
+  ): Promise<WordReflection> {
     return toWordReflection(await this.bible.reflectOnSaint(caller, date, name));
   }
 
-  @Mutation(() => WordReflection, { description: 'A deeper study of one of the readings of `date`, shaped by the caller’s profile.' })
+  @Mutation(() => WordReflection, {
+    description: 'A deeper study of one of the readings of `date`, shaped by the caller’s profile.',
+  })
   @RateLimit('generate')
   async studyReading(
     @CurrentUser() caller: VerifiedIdentity,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { seasonOf } from './bible.service.js';
 
-const day = (season: string, id = 'some_day') => ({ season, celebration: { id, name: 'A day', rank: 'WEEKDAY' as const } });
+const day = (season: string, id = 'some_day') => ({
+  season,
+  celebration: { id, name: 'A day', rank: 'WEEKDAY' as const },
+});
 
 describe('the liturgy’s season in the reflection library’s words', () => {
   it('maps each season of the year', () => {

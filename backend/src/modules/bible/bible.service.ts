@@ -5,7 +5,12 @@ import type { VerifiedIdentity } from '../../providers/identity/identity.port.js
 import { modelUnavailable } from '../../providers/llm/llm.errors.js';
 import type { Season } from '../../providers/llm/llm.port.js';
 import { companionByKey } from '../companion/companion-catalogue.js';
-import { CompanionEngine, toCompanionProfile, type CompanionVoice, type DayReading } from '../companion/companion-engine.service.js';
+import {
+  CompanionEngine,
+  toCompanionProfile,
+  type CompanionVoice,
+  type DayReading,
+} from '../companion/companion-engine.service.js';
 import { LiturgyService, type DayReadings } from '../liturgy/liturgy.service.js';
 import type { Profile } from '../profile/profile.model.js';
 import { ProfileService } from '../profile/profile.service.js';
@@ -42,7 +47,12 @@ export class BibleService {
   private readonly writing = new Map<string, Promise<WordReflectionEntity>>();
 
   /** A reflection on one of the day's readings, shared by everyone with the same companion and style. */
-  async reflectOnReading(caller: VerifiedIdentity, date: unknown, title: unknown, reference: unknown): Promise<WordReflectionEntity> {
+  async reflectOnReading(
+    caller: VerifiedIdentity,
+    date: unknown,
+    title: unknown,
+    reference: unknown,
+  ): Promise<WordReflectionEntity> {
     const { day, reading } = await this.readingOfTheDay(date, title, reference);
     const voice = voiceOf(await this.profileOf(caller));
     const key = keyOf(day.date, 'scripture', reading.title, reading.reference, voice, null);
@@ -55,31 +65,54 @@ export class BibleService {
     const saint = required(name, 'saint');
     const ofTheDay = [day.saint, day.celebration.name, ...day.optionalMemorials.map((memorial) => memorial.name)];
     if (!ofTheDay.includes(saint)) {
-      throw notOfTheDay('saint', `${saint.slice(0, 80)} is not kept on ${day.date}. Please choose the saint or feast of that day.`);
+      throw notOfTheDay(
+        'saint',
+        `${saint.slice(0, 80)} is not kept on ${day.date}. Please choose the saint or feast of that day.`,
+      );
     }
     const voice = voiceOf(await this.profileOf(caller));
-    return this.once(keyOf(day.date, 'saint', saint, '', voice, null), () => this.engine.reflectOnSaint(voice, saint, seasonOf(day)));
+    return this.once(keyOf(day.date, 'saint', saint, '', voice, null), () =>
+      this.engine.reflectOnSaint(voice, saint, seasonOf(day)),
+    );
   }
 
   /** A study of one of the day's readings, for the caller alone: it reads their profile. */
-  async studyReading(caller: VerifiedIdentity, date: unknown, title: unknown, reference: unknown): Promise<WordReflectionEntity> {
+  async studyReading(
+    caller: VerifiedIdentity,
+    date: unknown,
+    title: unknown,
+    reference: unknown,
+  ): Promise<WordReflectionEntity> {
     const { day, reading } = await this.readingOfTheDay(date, title, reference);
     const user = await this.profileOf(caller);
-    const profile = { ...toCompanionProfile(user), spiritualGoals: user?.spiritualGoals ?? [], lifeStage: user?.lifeStage ?? null };
+    const profile = {
+      ...toCompanionProfile(user),
+      spiritualGoals: user?.spiritualGoals ?? [],
+      lifeStage: user?.lifeStage ?? null,
+    };
     const key = keyOf(day.date, 'study', reading.title, reading.reference, voiceOf(user), caller.uid);
     return this.once(key, () => this.engine.studyReading(profile, reading, seasonOf(day)));
   }
 
   /** The (title, reference) pair must be a reading of one of the day's Masses. */
-  private async readingOfTheDay(date: unknown, title: unknown, reference: unknown): Promise<{ day: DayReadings; reading: DayReading }> {
+  private async readingOfTheDay(
+    date: unknown,
+    title: unknown,
+    reference: unknown,
+  ): Promise<{ day: DayReadings; reading: DayReading }> {
     const day = await this.liturgy.readings(date);
     const reading = {
       title: required(title, 'reading'),
       reference: required(reference, 'reading'),
     };
-    const ofTheDay = day.masses.some((mass) => Object.values(mass.readings).some((item) => item.title === reading.title && item.reference === reading.reference));
+    const ofTheDay = day.masses.some((mass) =>
+      Object.values(mass.readings).some((item) => item.title === reading.title && item.reference === reading.reference),
+    );
     if (!ofTheDay) {
-      throw notOfTheDay('reading', `That is not one of the readings of ${day.date}. Please choose a reading of that day.`);
+      throw notOfTheDay(
+        'reading',
+        `That is not one of the readings of ${day.date}. Please choose a reading of that day.`,
+      );
     }
     return { day, reading };
   }
@@ -110,7 +143,12 @@ export class BibleService {
     // An empty answer is a failed one: kept, it would be served to everyone after.
     if (!text.trim()) throw modelUnavailable();
     // ON CONFLICT DO NOTHING, then read back: whichever write came first is the answer.
-    await this.reflections.createQueryBuilder().insert().values({ ...key, text: text.trim() }).orIgnore().execute();
+    await this.reflections
+      .createQueryBuilder()
+      .insert()
+      .values({ ...key, text: text.trim() })
+      .orIgnore()
+      .execute();
     return (await this.find(key))!;
   }
 
@@ -124,7 +162,14 @@ function voiceOf(user: Profile | null): CompanionVoice {
   return { avatar: user?.avatar ?? null, responseStyle: user?.responseStyle ?? 'default' };
 }
 
-function keyOf(date: string, kind: ReflectionKind, title: string, reference: string, voice: CompanionVoice, uid: string | null): CacheKey {
+function keyOf(
+  date: string,
+  kind: ReflectionKind,
+  title: string,
+  reference: string,
+  voice: CompanionVoice,
+  uid: string | null,
+): CacheKey {
   return { date, kind, title, reference, persona: companionByKey(voice.avatar).key, style: voice.responseStyle, uid };
 }
 

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { checkOwnUid } from '../../common/auth/own-uid.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import type { ChatTheme } from '../../providers/llm/llm.port.js';
-import { CompanionEngine, MAX_EARLIER_TURNS, toCompanionProfile, type CompanionProfile, type Conversation } from '../companion/companion-engine.service.js';
+import {
+  CompanionEngine,
+  MAX_EARLIER_TURNS,
+  toCompanionProfile,
+  type CompanionProfile,
+  type Conversation,
+} from '../companion/companion-engine.service.js';
 import { PastoralMemoryService } from '../companion/pastoral-memory.service.js';
 import type { ChatMessageEntity } from './chat-message.entity.js';
 import { TOPICS, type Topic } from './chat-session.entity.js';
@@ -31,7 +37,12 @@ export interface CompanionAnswer {
 }
 
 /** Turns the person's message, in the light of the conversation so far, into the companion's answer. */
-export type Answerer = (profile: CompanionProfile, message: string, conversation: Conversation, signal?: AbortSignal) => CompanionAnswer;
+export type Answerer = (
+  profile: CompanionProfile,
+  message: string,
+  conversation: Conversation,
+  signal?: AbortSignal,
+) => CompanionAnswer;
 
 /** What a person sent: trimmed, not blank, not too long. */
 function checkMessageText(text: unknown): string {
@@ -74,7 +85,10 @@ export class ConversationService {
   }
 
   /** One of the caller's sessions with its messages; anyone else's is answered exactly like a missing one. */
-  async ownSession(caller: VerifiedIdentity, id: unknown): Promise<{ session: SessionSummary; messages: ChatMessageEntity[] }> {
+  async ownSession(
+    caller: VerifiedIdentity,
+    id: unknown,
+  ): Promise<{ session: SessionSummary; messages: ChatMessageEntity[] }> {
     const session = await this.store.findSession(caller.uid, id);
     if (!session) throw sessionNotFound();
     return { session, messages: await this.store.messagesOf(session.id) };
@@ -82,12 +96,18 @@ export class ConversationService {
 
   /** Ask: the companion's reply to a chat message, with follow-ups and the pastoral memory. */
   chat(caller: VerifiedIdentity, sessionId: unknown, text: unknown, options: ReplyOptions = {}): Promise<ReplyStream> {
-    const answer: Answerer = (profile, message, conversation, signal) => this.engine.chat(profile, message, conversation, signal);
+    const answer: Answerer = (profile, message, conversation, signal) =>
+      this.engine.chat(profile, message, conversation, signal);
     return this.reply(caller, { topic: 'chat', sessionId, text, recent: MAX_EARLIER_TURNS }, options, answer);
   }
 
   /** The same, for callers that want only the finished reply. */
-  async sendChat(caller: VerifiedIdentity, sessionId: unknown, text: unknown, options: ReplyOptions = {}): Promise<ChatMessageEntity> {
+  async sendChat(
+    caller: VerifiedIdentity,
+    sessionId: unknown,
+    text: unknown,
+    options: ReplyOptions = {},
+  ): Promise<ChatMessageEntity> {
     return finished(await this.chat(caller, sessionId, text, options));
   }
 
@@ -106,10 +126,16 @@ export class ConversationService {
     const message = checkMessageText(text);
     const open = await this.store.receive(caller.uid, sessionId, topic, message, recent);
     if (!open) throw sessionNotFound();
-    const reply = answer(toCompanionProfile(open.profile, country), message, { earlier: open.earlier, replies: open.replies }, signal);
+    const reply = answer(
+      toCompanionProfile(open.profile, country),
+      message,
+      { earlier: open.earlier, replies: open.replies },
+      signal,
+    );
     return storeWhenComplete(reply.pieces, async (written) => {
       const followUps = (await reply.followUps?.(written)) ?? [];
-      const change = open.profile && reply.themes ? this.memory.changeFor(caller.uid, open.profile.memory, reply.themes) : undefined;
+      const change =
+        open.profile && reply.themes ? this.memory.changeFor(caller.uid, open.profile.memory, reply.themes) : undefined;
       const stored = await this.store.storeReply(open.sessionId, written, followUps, change);
       await this.memory.settle(change, stored);
       return stored.message;

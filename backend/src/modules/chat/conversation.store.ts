@@ -103,7 +103,9 @@ const STORE_REPLY = new PreparedStatement<StoredReplyRow>(
 function toOpenConversation(row: ConversationRow): OpenConversation {
   return {
     sessionId: row.id,
-    profile: row.has_profile ? { name: row.name, avatar: row.avatar, responseStyle: row.response_style, memory: row.memory } : null,
+    profile: row.has_profile
+      ? { name: row.name, avatar: row.avatar, responseStyle: row.response_style, memory: row.memory }
+      : null,
     earlier: row.earlier,
     replies: row.replies,
   };
@@ -123,7 +125,13 @@ export class ConversationStore {
    * with it when this is its first message, and answers what a reply needs, usually in one
    * round trip. Null, with nothing written, when the id is anyone else's or of the other topic.
    */
-  async receive(uid: string, id: unknown, topic: Topic, text: string, recent: number): Promise<OpenConversation | null> {
+  async receive(
+    uid: string,
+    id: unknown,
+    topic: Topic,
+    text: string,
+    recent: number,
+  ): Promise<OpenConversation | null> {
     if (!isUuid(id)) return null;
     const existing = (await RECEIVE.run(this.dataSource, [id, uid, topic, recent, text]))[0];
     if (existing) return toOpenConversation(existing);
@@ -140,7 +148,15 @@ export class ConversationStore {
    * leads to (written only while the memory still holds what the conversation read).
    */
   async storeReply(sessionId: string, text: string, followUps: string[], memory?: MemoryChange): Promise<StoredReply> {
-    const values = [sessionId, text, followUps, memory !== undefined, memory?.uid ?? null, memory?.next ?? null, memory?.read ?? null];
+    const values = [
+      sessionId,
+      text,
+      followUps,
+      memory !== undefined,
+      memory?.uid ?? null,
+      memory?.next ?? null,
+      memory?.read ?? null,
+    ];
     const [row] = await STORE_REPLY.run(this.dataSource, values);
     const message = Object.assign(new ChatMessageEntity(), {
       id: row.id,
@@ -175,7 +191,10 @@ export class ConversationStore {
   /** One of the person's AI messages, or null. */
   aiMessageOf(uid: string, messageId: unknown): Promise<ChatMessageEntity | null> {
     if (!isUuid(messageId)) return Promise.resolve(null);
-    return this.messages.findOne({ where: { id: messageId, sender: 'ai', session: { uid } }, relations: { session: true } });
+    return this.messages.findOne({
+      where: { id: messageId, sender: 'ai', session: { uid } },
+      relations: { session: true },
+    });
   }
 
   messagesByIds(ids: string[]): Promise<ChatMessageEntity[]> {

@@ -53,9 +53,11 @@ describe('a reply is stored only when it is complete', () => {
       throw new Error('connection reset');
     }
     const reply = storeWhenComplete(failing(), store);
-    await expect((async () => {
-      for await (const piece of reply.pieces) void piece;
-    })()).rejects.toThrow('connection reset');
+    await expect(
+      (async () => {
+        for await (const piece of reply.pieces) void piece;
+      })(),
+    ).rejects.toThrow('connection reset');
     await expect(reply.stored).rejects.toThrow('connection reset');
     expect(stored).toEqual([]);
   });

@@ -16,7 +16,10 @@ export interface ReplyStream {
  * Passes `source` through and stores the reply only when it is complete: a model that
  * fails half-way leaves nothing half-written behind.
  */
-export function storeWhenComplete(source: AsyncIterable<string>, store: (text: string) => Promise<ChatMessageEntity>): ReplyStream {
+export function storeWhenComplete(
+  source: AsyncIterable<string>,
+  store: (text: string) => Promise<ChatMessageEntity>,
+): ReplyStream {
   let resolve!: (message: ChatMessageEntity) => void;
   let reject!: (error: unknown) => void;
   const stored = new Promise<ChatMessageEntity>((ok, fail) => {
@@ -58,7 +61,9 @@ export async function respondWithReply(req: Request, res: Response, reply: Reply
     res.json(toRestMessage(await finished(reply)));
     return;
   }
-  res.status(200).set({ 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
+  res
+    .status(200)
+    .set({ 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
   res.flushHeaders();
   const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   try {

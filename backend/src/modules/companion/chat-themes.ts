@@ -37,7 +37,14 @@ const THEMES: ThemeCues[] = [
   {
     theme: 'temptation',
     label: 'temptation',
-    cues: [/\btempt\w*\b/i, /\baddict\w*\b/i, /\b(?:porn\w*|lust\w*|relapse\w*)\b/i, /\bkeep (?:falling|sinning|failing)\b/i, /\bsame sin\b/i, /\bhabit\b/i],
+    cues: [
+      /\btempt\w*\b/i,
+      /\baddict\w*\b/i,
+      /\b(?:porn\w*|lust\w*|relapse\w*)\b/i,
+      /\bkeep (?:falling|sinning|failing)\b/i,
+      /\bsame sin\b/i,
+      /\bhabit\b/i,
+    ],
   },
   {
     theme: 'anxiety',
@@ -52,27 +59,37 @@ const THEMES: ThemeCues[] = [
   {
     theme: 'doubt',
     label: 'doubt',
-    cues: [/\b(?:doubt\w*|don'?t (?:believe|know if god)|not sure (?:god|i believe)|is god real|lost my faith|losing my faith|faith is (?:gone|dry)|unbelief)\b/i],
+    cues: [
+      /\b(?:doubt\w*|don'?t (?:believe|know if god)|not sure (?:god|i believe)|is god real|lost my faith|losing my faith|faith is (?:gone|dry)|unbelief)\b/i,
+    ],
   },
   {
     theme: 'suffering',
     label: 'suffering',
-    cues: [/\b(?:suffer\w*|pain|ill(?:ness)?|sick\w*|cancer|diagnos\w*|chronic|depress\w*|hurt\w*|struggl\w*|broken|why does god allow)\b/i],
+    cues: [
+      /\b(?:suffer\w*|pain|ill(?:ness)?|sick\w*|cancer|diagnos\w*|chronic|depress\w*|hurt\w*|struggl\w*|broken|why does god allow)\b/i,
+    ],
   },
   {
     theme: 'discernment',
     label: 'a decision',
-    cues: [/\b(?:decid\w*|decision|discern\w*|vocation|which (?:path|way)|should i|calling|what to do with my life|choose|choice)\b/i],
+    cues: [
+      /\b(?:decid\w*|decision|discern\w*|vocation|which (?:path|way)|should i|calling|what to do with my life|choose|choice)\b/i,
+    ],
   },
   {
     theme: 'family',
     label: 'family',
-    cues: [/\b(?:marri\w*|husband|wife|spouse|fianc\w*|famil\w*|children|kids?|son|daughter|parent\w*|mother|father|mum|mom|dad|brother|sister)\b/i],
+    cues: [
+      /\b(?:marri\w*|husband|wife|spouse|fianc\w*|famil\w*|children|kids?|son|daughter|parent\w*|mother|father|mum|mom|dad|brother|sister)\b/i,
+    ],
   },
   {
     theme: 'work',
     label: 'work',
-    cues: [/\b(?:work|job|boss|career|colleague\w*|cowork\w*|unemploy\w*|fired|laid off|interview|promotion|exam\w*|studies|school|universit\w*|college)\b/i],
+    cues: [
+      /\b(?:work|job|boss|career|colleague\w*|cowork\w*|unemploy\w*|fired|laid off|interview|promotion|exam\w*|studies|school|universit\w*|college)\b/i,
+    ],
   },
   {
     theme: 'gratitude',
@@ -87,12 +104,16 @@ const THEMES: ThemeCues[] = [
   {
     theme: 'learning',
     label: 'learning the faith',
-    cues: [/\b(?:what does the church teach|catechism|teaching|why do catholics|what is (?:the )?(?:eucharist|trinity|purgatory|grace|sacrament\w*)|saints?|learn|understand|explain)\b/i],
+    cues: [
+      /\b(?:what does the church teach|catechism|teaching|why do catholics|what is (?:the )?(?:eucharist|trinity|purgatory|grace|sacrament\w*)|saints?|learn|understand|explain)\b/i,
+    ],
   },
   {
     theme: 'closeness',
     label: 'closeness to God',
-    cues: [/\b(?:closer to god|close to god|far from god|god feels (?:far|distant)|relationship with (?:god|jesus)|love god more|know god|holy spirit|distant)\b/i],
+    cues: [
+      /\b(?:closer to god|close to god|far from god|god feels (?:far|distant)|relationship with (?:god|jesus)|love god more|know god|holy spirit|distant)\b/i,
+    ],
   },
   {
     theme: 'general',
@@ -105,7 +126,11 @@ const LABELS = new Map(THEMES.map(({ theme, label }) => [theme, label]));
 
 /** The themes a message touches, strongest first; `general` when none. */
 export function themesOf(text: string): ChatTheme[] {
-  const scored = THEMES.map((entry, order) => ({ entry, order, hits: entry.cues.filter((cue) => cue.test(text)).length }))
+  const scored = THEMES.map((entry, order) => ({
+    entry,
+    order,
+    hits: entry.cues.filter((cue) => cue.test(text)).length,
+  }))
     .filter(({ hits }) => hits > 0)
     .sort((a, b) => b.hits - a.hits || a.order - b.order);
   return scored.length ? scored.map(({ entry }) => entry.theme) : ['general'];

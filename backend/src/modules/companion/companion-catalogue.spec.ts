@@ -106,7 +106,10 @@ describe('companion catalogue', () => {
     });
 
     it('points to a light and a dark picture that exist, are labelled and are self-contained', () => {
-      expect(companion.pictures).toEqual({ light: `/companions/${companion.key}-light.svg`, dark: `/companions/${companion.key}-dark.svg` });
+      expect(companion.pictures).toEqual({
+        light: `/companions/${companion.key}-light.svg`,
+        dark: `/companions/${companion.key}-dark.svg`,
+      });
       for (const picture of [companion.pictures.light, companion.pictures.dark]) {
         const file = path.join(publicDir, picture);
         expect(existsSync(file)).toBe(true);

@@ -9,7 +9,6 @@ import { PERSONA_KEYS, type PersonaKey } from '../../providers/llm/llm.port.js';
  * (ARCHITECTURE.md section 5). Quotations are few, well known and attributed.
  */
 
-
 export interface CompanionDefinition {
   key: PersonaKey;
   /** 'Pio' | 'Thérèse' | 'Kim' | 'Dan' */
@@ -55,8 +54,7 @@ const PIO: CompanionDefinition = {
     'Keep replies short and end with one concrete step, such as a decade of the Rosary offered for a named intention.',
   prayerGreeting:
     "I'm Pio, an AI companion, and I would be glad to pray with you. What intention shall we bring to the Lord today?",
-  bibleGreeting:
-    'Here are the readings for Mass today. Open one, and let us listen slowly and with trust.',
+  bibleGreeting: 'Here are the readings for Mass today. Open one, and let us listen slowly and with trust.',
   greetings: [
     "Welcome, friend. I'm Pio, an AI companion shaped by the spirituality of St Pio, and I am here to listen.",
     "Whatever you are carrying, you do not have to carry it alone. Shall we place it in the Lord's hands together?",
@@ -121,8 +119,7 @@ const KIM: CompanionDefinition = {
     'Keep it short, warm and easy to read on a phone.',
   prayerGreeting:
     "Hi, I'm Kim, an AI companion, and I'd love to pray with you. What do you want to bring to God right now?",
-  bibleGreeting:
-    "Today's Mass readings are right here. Pick one and let's dig in together.",
+  bibleGreeting: "Today's Mass readings are right here. Pick one and let's dig in together.",
   greetings: [
     "Hi, I'm Kim, an AI companion here to help you grow in faith. What's going on for you today?",
     "'Ask, and it shall be given to you' (Matthew 7:7). So what are you asking about today?",
@@ -178,7 +175,9 @@ const BY_KEY: Readonly<Record<PersonaKey, CompanionDefinition>> = {
 };
 
 /** The four companions in display order: Pio, Thérèse, Kim, Dan. */
-export const COMPANIONS: readonly CompanionDefinition[] = Object.freeze(PERSONA_KEYS.map((key) => Object.freeze(BY_KEY[key])));
+export const COMPANIONS: readonly CompanionDefinition[] = Object.freeze(
+  PERSONA_KEYS.map((key) => Object.freeze(BY_KEY[key])),
+);
 
 /** The companion when none is set. */
 export const DEFAULT_COMPANION: PersonaKey = 'pio';
@@ -195,10 +194,6 @@ function isPersonaKey(value: unknown): value is PersonaKey {
  * and falls back to Pio for anything unknown, null or undefined.
  */
 export function companionByKey(key: string | null | undefined): CompanionDefinition {
-  const normalised = (key ?? '')
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  const normalised = (key ?? '').trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   return BY_KEY[isPersonaKey(normalised) ? normalised : DEFAULT_COMPANION];
 }

@@ -1,5 +1,12 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { LLM_PORT, type ChatTheme, type GenerationRequest, type LlmPort, type ResponseStyle, type Season } from '../../providers/llm/llm.port.js';
+import {
+  LLM_PORT,
+  type ChatTheme,
+  type GenerationRequest,
+  type LlmPort,
+  type ResponseStyle,
+  type Season,
+} from '../../providers/llm/llm.port.js';
 import { themesOf } from './chat-themes.js';
 import { companionByKey } from './companion-catalogue.js';
 import { crisisReply, suggestsCrisis } from './safety/crisis.js';
@@ -27,10 +34,21 @@ export interface ChatReply {
 
 /** The engine's view of a stored profile (a missing one gets the defaults). */
 export function toCompanionProfile(
-  user: { name?: string | null; avatar?: string | null; responseStyle?: ResponseStyle | null; memory?: string | null } | null,
+  user: {
+    name?: string | null;
+    avatar?: string | null;
+    responseStyle?: ResponseStyle | null;
+    memory?: string | null;
+  } | null,
   country: string | null = null,
 ): CompanionProfile {
-  return { name: user?.name ?? null, avatar: user?.avatar ?? null, responseStyle: user?.responseStyle ?? 'default', memory: user?.memory ?? null, country };
+  return {
+    name: user?.name ?? null,
+    avatar: user?.avatar ?? null,
+    responseStyle: user?.responseStyle ?? 'default',
+    memory: user?.memory ?? null,
+    country,
+  };
 }
 
 // Enough of the conversation for context, bounded so a long chat does not grow the prompt forever.
@@ -123,7 +141,9 @@ export class CompanionEngine {
   /** A prayer formed from the person's intention, streamed. */
   async *prayer(profile: CompanionProfile, intention: string, signal?: AbortSignal): AsyncIterable<string> {
     const crisis = suggestsCrisis(intention);
-    const request = this.request(profile, { kind: 'prayer', intention }, withCrisis(PRAYER_TASK, crisis), [{ role: 'user', content: asData('The intention', intention) }]);
+    const request = this.request(profile, { kind: 'prayer', intention }, withCrisis(PRAYER_TASK, crisis), [
+      { role: 'user', content: asData('The intention', intention) },
+    ]);
     yield* this.answer(profile, crisis, request, signal);
   }
 
@@ -139,10 +159,19 @@ export class CompanionEngine {
       text,
       turns.filter((turn) => turn.sender === 'user').map((turn) => turn.text),
     );
-    const request = this.request(profile, { kind: 'chat', text, turn: replies, themes }, withCrisis(CHAT_TASK, crisis), [
-      ...turns.map((turn) => (turn.sender === 'ai' ? { role: 'assistant' as const, content: turn.text } : { role: 'user' as const, content: asData('The person said', turn.text) })),
-      { role: 'user', content: asData('The person said', text) },
-    ]);
+    const request = this.request(
+      profile,
+      { kind: 'chat', text, turn: replies, themes },
+      withCrisis(CHAT_TASK, crisis),
+      [
+        ...turns.map((turn) =>
+          turn.sender === 'ai'
+            ? { role: 'assistant' as const, content: turn.text }
+            : { role: 'user' as const, content: asData('The person said', turn.text) },
+        ),
+        { role: 'user', content: asData('The person said', text) },
+      ],
+    );
     return {
       pieces: this.answer(profile, crisis, request, signal),
       followUps: async (reply: string) => safeFollowUps(await this.llm.followUps(request, reply, signal), this.blocked),
@@ -151,7 +180,12 @@ export class CompanionEngine {
   }
 
   /** A reflection on one of the day's readings; the same for everyone who shares the voice. */
-  reflectOnReading(voice: CompanionVoice, reading: DayReading, season: Season | null, signal?: AbortSignal): AsyncIterable<string> {
+  reflectOnReading(
+    voice: CompanionVoice,
+    reading: DayReading,
+    season: Season | null,
+    signal?: AbortSignal,
+  ): AsyncIterable<string> {
     const task = { kind: 'reading' as const, title: reading.title, reference: reading.reference, season };
     const request = this.request(anonymous(voice), task, withSeason(READING_TASK, season), [
       { role: 'user', content: asData('Today’s reading', `${reading.title}: ${reading.reference}`) },
@@ -160,7 +194,12 @@ export class CompanionEngine {
   }
 
   /** A reflection on the day's saint or feast; the same for everyone who shares the voice. */
-  reflectOnSaint(voice: CompanionVoice, name: string, season: Season | null, signal?: AbortSignal): AsyncIterable<string> {
+  reflectOnSaint(
+    voice: CompanionVoice,
+    name: string,
+    season: Season | null,
+    signal?: AbortSignal,
+  ): AsyncIterable<string> {
     const request = this.request(anonymous(voice), { kind: 'saint', name, season }, withSeason(SAINT_TASK, season), [
       { role: 'user', content: asData('Today’s saint or feast', name) },
     ]);
@@ -168,7 +207,12 @@ export class CompanionEngine {
   }
 
   /** A deeper study of one of the day's readings, shaped by the person's goals and state of life. */
-  studyReading(profile: StudyingProfile, reading: DayReading, season: Season | null, signal?: AbortSignal): AsyncIterable<string> {
+  studyReading(
+    profile: StudyingProfile,
+    reading: DayReading,
+    season: Season | null,
+    signal?: AbortSignal,
+  ): AsyncIterable<string> {
     const task = {
       kind: 'study' as const,
       title: reading.title,
@@ -177,7 +221,9 @@ export class CompanionEngine {
       profile: { name: profile.name, spiritualGoals: profile.spiritualGoals, lifeStage: profile.lifeStage },
     };
     const about = [
-      profile.spiritualGoals.length > 0 ? asData('The person’s spiritual goals', profile.spiritualGoals.join('\n')) : '',
+      profile.spiritualGoals.length > 0
+        ? asData('The person’s spiritual goals', profile.spiritualGoals.join('\n'))
+        : '',
       profile.lifeStage ? asData('The person’s state of life', profile.lifeStage) : '',
     ].filter(Boolean);
     const request = this.request(profile, task, [withSeason(STUDY_TASK, season), ...about].join('\n\n'), [
@@ -186,7 +232,12 @@ export class CompanionEngine {
     return this.write(request, signal);
   }
 
-  private request(profile: CompanionProfile, task: GenerationRequest['task'], instructions: string, messages: GenerationRequest['messages']): GenerationRequest {
+  private request(
+    profile: CompanionProfile,
+    task: GenerationRequest['task'],
+    instructions: string,
+    messages: GenerationRequest['messages'],
+  ): GenerationRequest {
     const companion = companionByKey(profile.avatar);
     return {
       persona: companion.key,
@@ -208,7 +259,12 @@ export class CompanionEngine {
 
   // Safety comes first and last, whatever the driver: care and people to call before any
   // generated word when a message suggests crisis, and every sentence checked after.
-  private async *answer(profile: CompanionProfile, crisis: boolean, request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
+  private async *answer(
+    profile: CompanionProfile,
+    crisis: boolean,
+    request: GenerationRequest,
+    signal?: AbortSignal,
+  ): AsyncIterable<string> {
     if (crisis) {
       this.events?.count('crisis_referral');
       yield `${crisisReply(profile.country)}\n\n`;

@@ -10,7 +10,11 @@ export class CompanionResolver {
   @Query(() => CompanionCatalogue)
   companionCatalogue(): CompanionCatalogue {
     return {
-      companions: COMPANIONS.map((companion) => ({ ...companion, greetings: [...companion.greetings], prompts: [...companion.prompts] })),
+      companions: COMPANIONS.map((companion) => ({
+        ...companion,
+        greetings: [...companion.greetings],
+        prompts: [...companion.prompts],
+      })),
       defaultKey: DEFAULT_COMPANION,
       onboardingDefaultKey: ONBOARDING_DEFAULT_COMPANION,
     };

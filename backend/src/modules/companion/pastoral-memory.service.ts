@@ -15,11 +15,7 @@ const MAX_THEMES = 6;
 
 export function themesRemembered(memory: string | null): string[] {
   if (!memory?.startsWith(PREFIX)) return [];
-  return memory
-    .slice(PREFIX.length)
-    .replace(/\.$/, '')
-    .split(', ')
-    .filter(Boolean);
+  return memory.slice(PREFIX.length).replace(/\.$/, '').split(', ').filter(Boolean);
 }
 
 /** The memory after a conversation touched `labels`; unchanged when there is nothing new to keep. */
@@ -73,6 +69,10 @@ export class PastoralMemoryService {
     if (!change || outcome.remembered || outcome.memoryNow === null) return;
     const merged = rememberThemes(outcome.memoryNow, change.labels);
     if (merged === null || merged === outcome.memoryNow) return;
-    await this.dataSource.query(memoryCompareAndSet({ uid: '$1', next: '$2', read: '$3' }), [change.uid, merged, outcome.memoryNow]);
+    await this.dataSource.query(memoryCompareAndSet({ uid: '$1', next: '$2', read: '$3' }), [
+      change.uid,
+      merged,
+      outcome.memoryNow,
+    ]);
   }
 }

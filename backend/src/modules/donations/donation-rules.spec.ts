@@ -8,7 +8,9 @@ describe('donation rules', () => {
     expect(checkAmount(100, 1_000_000)).toBe(100);
     expect(checkAmount(999_999, 1_000_000)).toBe(999_999);
     for (const bad of [99, 0, -1, 1.5, 1_000_000, Number.NaN, Number.POSITIVE_INFINITY, '100', null, undefined, true]) {
-      expect(() => checkAmount(bad, 1_000_000)).toThrow(expect.objectContaining({ code: 'DONATION_AMOUNT_INVALID', status: 400 }));
+      expect(() => checkAmount(bad, 1_000_000)).toThrow(
+        expect.objectContaining({ code: 'DONATION_AMOUNT_INVALID', status: 400 }),
+      );
     }
   });
 
@@ -38,7 +40,9 @@ describe('donation rules', () => {
       null,
     ];
     for (const value of refused) {
-      expect(() => checkReturnUrl(value, 'success_url', ORIGIN)).toThrow(expect.objectContaining({ code: 'RETURN_URL_INVALID', status: 400 }));
+      expect(() => checkReturnUrl(value, 'success_url', ORIGIN)).toThrow(
+        expect.objectContaining({ code: 'RETURN_URL_INVALID', status: 400 }),
+      );
     }
   });
 });

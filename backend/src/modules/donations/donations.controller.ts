@@ -21,8 +21,16 @@ export class DonationsController {
   @RateLimit('donate')
   @Post('donate')
   @HttpCode(200)
-  createCheckout(@OptionalUser() caller: VerifiedIdentity | null, @Body() body: DonateBodyDto): Promise<{ url: string }> {
-    return this.donations.createCheckout(caller, { amount: body.amount, recurring: body.recurring, successUrl: body.success_url, cancelUrl: body.cancel_url });
+  createCheckout(
+    @OptionalUser() caller: VerifiedIdentity | null,
+    @Body() body: DonateBodyDto,
+  ): Promise<{ url: string }> {
+    return this.donations.createCheckout(caller, {
+      amount: body.amount,
+      recurring: body.recurring,
+      successUrl: body.success_url,
+      cancelUrl: body.cancel_url,
+    });
   }
 
   /**
@@ -32,7 +40,10 @@ export class DonationsController {
   @Public()
   @Post(PAYMENTS_WEBHOOK_PATH)
   @HttpCode(200)
-  async webhook(@Req() req: Request, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: boolean }> {
+  async webhook(
+    @Req() req: Request,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: boolean }> {
     const raw: unknown = req.body;
     await this.donations.handleWebhook(Buffer.isBuffer(raw) ? raw : Buffer.alloc(0), signature);
     return { received: true };

@@ -42,7 +42,11 @@ export class RecurringDonationCancellation {
   @Field(() => Donation)
   donation: Donation;
 
-  @Field(() => String, { nullable: true, description: "Set when the donor finishes at the provider's page (Stripe's customer portal); null when the gift is already stopped." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Set when the donor finishes at the provider's page (Stripe's customer portal); null when the gift is already stopped.",
+  })
   portalUrl: string | null;
 }
 
@@ -76,4 +80,8 @@ export const toDonation = (row: DonationEntity): Donation => ({
   canceledAt: row.canceledAt,
 });
 
-export const toStaffDonation = (row: DonationEntity): StaffDonation => ({ ...toDonation(row), provider: row.provider, donorEmail: row.donorEmail });
+export const toStaffDonation = (row: DonationEntity): StaffDonation => ({
+  ...toDonation(row),
+  provider: row.provider,
+  donorEmail: row.donorEmail,
+});

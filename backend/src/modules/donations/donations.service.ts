@@ -8,7 +8,14 @@ import { AppConfig } from '../../config/app-config.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { PAYMENTS_PORT, type PaymentEvent, type PaymentsPort } from '../../providers/payments/payments.port.js';
 import { DonationEntity, DonationEventEntity } from './donation.entity.js';
-import { donationAmountInvalid, donationNotFound, donationNotRecurring, recurringInvalid, returnUrlInvalid, sandboxClosed } from './donations.errors.js';
+import {
+  donationAmountInvalid,
+  donationNotFound,
+  donationNotRecurring,
+  recurringInvalid,
+  returnUrlInvalid,
+  sandboxClosed,
+} from './donations.errors.js';
 
 export const MIN_DONATION_CENTS = 100;
 
@@ -26,7 +33,6 @@ export interface RecurringCancellationResult {
   portalUrl: string | null;
 }
 
-
 /**
  * A return address must be an absolute http(s) URL on the app's own origin:
  * anything else would make the checkout an open redirect. The raw text must
@@ -35,7 +41,11 @@ export interface RecurringCancellationResult {
  */
 export function checkReturnUrl(value: unknown, field: string, appOrigin: string): string {
   // No whitespace, control characters or backslashes: browsers and URL parsers disagree about them.
-  const unsafe = typeof value !== 'string' || value.length > 2048 || /[\s\\]/.test(value) || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  const unsafe =
+    typeof value !== 'string' ||
+    value.length > 2048 ||
+    /[\s\\]/.test(value) ||
+    [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
   if (unsafe) throw returnUrlInvalid(field, appOrigin);
   if (value !== appOrigin && !value.startsWith(`${appOrigin}/`)) throw returnUrlInvalid(field, appOrigin);
   let url: URL;
@@ -44,12 +54,14 @@ export function checkReturnUrl(value: unknown, field: string, appOrigin: string)
   } catch {
     throw returnUrlInvalid(field, appOrigin);
   }
-  if (url.origin !== appOrigin || url.username || url.password || !/^https?:$/.test(url.protocol)) throw returnUrlInvalid(field, appOrigin);
+  if (url.origin !== appOrigin || url.username || url.password || !/^https?:$/.test(url.protocol))
+    throw returnUrlInvalid(field, appOrigin);
   return url.toString();
 }
 
 export function checkAmount(value: unknown, maxCents: number): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < MIN_DONATION_CENTS || value >= maxCents) throw donationAmountInvalid(maxCents);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < MIN_DONATION_CENTS || value >= maxCents)
+    throw donationAmountInvalid(maxCents);
   return value;
 }
 
@@ -140,7 +152,10 @@ export class DonationsService {
     });
   }
 
-  private async apply(manager: EntityManager, event: Exclude<PaymentEvent, { kind: 'ignored' }>): Promise<string | null> {
+  private async apply(
+    manager: EntityManager,
+    event: Exclude<PaymentEvent, { kind: 'ignored' }>,
+  ): Promise<string | null> {
     const repo = manager.getRepository(DonationEntity);
     const now = new Date();
     switch (event.kind) {
@@ -149,7 +164,10 @@ export class DonationsService {
       case 'checkout.canceled': {
         const donation = await this.findCheckout(repo, event.providerSessionId, event.donationId);
         if (!donation) {
-          this.logger.warn({ eventId: event.eventId, session: event.providerSessionId }, 'payment event for an unknown checkout');
+          this.logger.warn(
+            { eventId: event.eventId, session: event.providerSessionId },
+            'payment event for an unknown checkout',
+          );
           return null;
         }
         if (event.kind === 'checkout.completed') {
@@ -167,7 +185,10 @@ export class DonationsService {
           );
         } else {
           if (donation.status !== 'pending') return donation.id;
-          await repo.update({ id: donation.id }, event.kind === 'checkout.failed' ? { status: 'failed' } : { status: 'canceled', canceledAt: now });
+          await repo.update(
+            { id: donation.id },
+            event.kind === 'checkout.failed' ? { status: 'failed' } : { status: 'canceled', canceledAt: now },
+          );
         }
         return donation.id;
       }
@@ -206,9 +227,15 @@ export class DonationsService {
     }
   }
 
-  private findCheckout(repo: Repository<DonationEntity>, sessionId: string, donationId: string | null): Promise<DonationEntity | null> {
+  private findCheckout(
+    repo: Repository<DonationEntity>,
+    sessionId: string,
+    donationId: string | null,
+  ): Promise<DonationEntity | null> {
     if (isUuid(donationId)) {
-      return repo.findOne({ where: [{ providerSessionId: sessionId }, { id: donationId, provider: this.payments.driver }] });
+      return repo.findOne({
+        where: [{ providerSessionId: sessionId }, { id: donationId, provider: this.payments.driver }],
+      });
     }
     return repo.findOneBy({ providerSessionId: sessionId });
   }
@@ -216,7 +243,10 @@ export class DonationsService {
   private originOf(repo: Repository<DonationEntity>, subscriptionId: string): Promise<DonationEntity | null> {
     return repo
       .createQueryBuilder('d')
-      .where('d.provider_subscription_id = :subscriptionId AND d.renewal_of IS NULL AND d.provider = :provider', { subscriptionId, provider: this.payments.driver })
+      .where('d.provider_subscription_id = :subscriptionId AND d.renewal_of IS NULL AND d.provider = :provider', {
+        subscriptionId,
+        provider: this.payments.driver,
+      })
       .getOne();
   }
 
@@ -245,7 +275,12 @@ export class DonationsService {
             providerSubscriptionId: donation.recurring ? `sandbox_sub_${donation.id}` : null,
             providerCustomerId: null,
           }
-        : { kind: 'checkout.canceled', eventId: `sandbox:${donation.id}:canceled`, donationId: donation.id, providerSessionId },
+        : {
+            kind: 'checkout.canceled',
+            eventId: `sandbox:${donation.id}:canceled`,
+            donationId: donation.id,
+            providerSessionId,
+          },
     );
     const target = outcome === 'complete' ? donation.successUrl : donation.cancelUrl;
     return target ?? this.appOrigin;
@@ -256,7 +291,11 @@ export class DonationsService {
   }
 
   async listAll(limit: number, offset: number): Promise<{ total: number; donations: DonationEntity[] }> {
-    const [donations, total] = await this.donations.findAndCount({ order: { createdAt: 'DESC' }, take: limit, skip: offset });
+    const [donations, total] = await this.donations.findAndCount({
+      order: { createdAt: 'DESC' },
+      take: limit,
+      skip: offset,
+    });
     return { total, donations };
   }
 
@@ -268,7 +307,8 @@ export class DonationsService {
   async cancelRecurring(caller: VerifiedIdentity, id: string): Promise<RecurringCancellationResult> {
     const donation = isUuid(id) ? await this.donations.findOneBy({ id, donorUid: caller.uid }) : null;
     if (!donation) throw donationNotFound();
-    if (!donation.recurring || donation.renewalOf !== null || donation.status !== 'completed') throw donationNotRecurring();
+    if (!donation.recurring || donation.renewalOf !== null || donation.status !== 'completed')
+      throw donationNotRecurring();
     const result = await this.payments.cancelRecurring({
       providerSubscriptionId: donation.providerSubscriptionId,
       providerCustomerId: donation.providerCustomerId,

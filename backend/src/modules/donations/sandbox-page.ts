@@ -1,14 +1,20 @@
 import type { DonationEntity } from './donation.entity.js';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /**
  * The sandbox's test checkout. Plain HTML forms and a style block: no script,
  * so the app's CSP (script-src 'self', form-action 'self') holds.
  */
 export function sandboxCheckoutPage(donation: DonationEntity, appName: string): string {
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: donation.currency.toUpperCase() }).format(donation.amountCents / 100);
+  const amount = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: donation.currency.toUpperCase(),
+  }).format(donation.amountCents / 100);
   const what = donation.recurring ? `${amount} every month` : `${amount} once`;
   const base = `/donate/sandbox/${donation.id}`;
   const open = donation.status === 'pending';

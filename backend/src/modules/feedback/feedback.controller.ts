@@ -11,6 +11,9 @@ export class FeedbackController {
   @Post('feedback')
   @HttpCode(200)
   async react(@CurrentUser() caller: VerifiedIdentity, @Body() body: { message_id?: unknown; reaction?: unknown }) {
-    return { message_id: body?.message_id, reaction: await this.feedback.react(caller, body?.message_id, body?.reaction ?? null) };
+    return {
+      message_id: body?.message_id,
+      reaction: await this.feedback.react(caller, body?.message_id, body?.reaction ?? null),
+    };
   }
 }

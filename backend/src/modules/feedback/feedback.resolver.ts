@@ -9,7 +9,11 @@ import { FeedbackService } from './feedback.service.js';
 export class FeedbackResolver {
   constructor(private readonly feedback: FeedbackService) {}
 
-  @Mutation(() => String, { nullable: true, description: 'Sets the caller’s reaction (heart, copy, share, flag) to an AI message, or clears it with null; answers the reaction now held.' })
+  @Mutation(() => String, {
+    nullable: true,
+    description:
+      'Sets the caller’s reaction (heart, copy, share, flag) to an AI message, or clears it with null; answers the reaction now held.',
+  })
   reactToMessage(
     @CurrentUser() caller: VerifiedIdentity,
     @Args('messageId', { type: () => ID }) messageId: string,
@@ -20,7 +24,9 @@ export class FeedbackResolver {
 
   @StaffOnly()
   @Query(() => [FlaggedMessage], { description: 'Flagged AI messages, newest first, for staff review.' })
-  async flaggedMessages(@Args('limit', { type: () => Int, defaultValue: 50 }) limit: number): Promise<FlaggedMessage[]> {
+  async flaggedMessages(
+    @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
+  ): Promise<FlaggedMessage[]> {
     const flagged = await this.feedback.flagged(Math.min(Math.max(limit, 1), 200));
     return flagged.map(({ message, flaggedAt }) => ({ message: toChatMessage(message), flaggedAt }));
   }

@@ -27,7 +27,10 @@ export class FeedbackService {
       await this.reactions.delete({ messageId: message.id, uid: caller.uid });
       return null;
     }
-    await this.reactions.upsert({ messageId: message.id, uid: caller.uid, reaction: reaction as Reaction }, ['messageId', 'uid']);
+    await this.reactions.upsert({ messageId: message.id, uid: caller.uid, reaction: reaction as Reaction }, [
+      'messageId',
+      'uid',
+    ]);
     return reaction as Reaction;
   }
 

@@ -10,7 +10,10 @@ async function ids(calendar: LiturgicalCalendar, ...dates: string[]) {
 
 describe('the liturgical calendar', () => {
   it('keeps Epiphany on January 6 in the General Roman Calendar and on the Sunday from January 2 to 8 in the United States', async () => {
-    expect(await ids(general, '2026-01-06', '2026-01-04')).toEqual(['epiphany_of_the_lord', expect.not.stringMatching(/epiphany/)]);
+    expect(await ids(general, '2026-01-06', '2026-01-04')).toEqual([
+      'epiphany_of_the_lord',
+      expect.not.stringMatching(/epiphany/),
+    ]);
     expect(await ids(us, '2026-01-04', '2026-01-06')).toEqual(['epiphany_of_the_lord', 'tuesday_after_epiphany']);
   });
 
@@ -28,22 +31,36 @@ describe('the liturgical calendar', () => {
 
   it('keeps Corpus Christi on Thursday or moves it to the following Sunday', async () => {
     expect(await ids(general, '2026-06-04')).toEqual(['most_holy_body_and_blood_of_christ']);
-    expect(await ids(us, '2026-06-04', '2026-06-07')).toEqual(['ordinary_time_9_thursday', 'most_holy_body_and_blood_of_christ']);
+    expect(await ids(us, '2026-06-04', '2026-06-07')).toEqual([
+      'ordinary_time_9_thursday',
+      'most_holy_body_and_blood_of_christ',
+    ]);
   });
 
   it('transfers the Immaculate Conception from a Sunday of Advent to the Monday', async () => {
-    expect(await ids(us, '2024-12-08', '2024-12-09')).toEqual(['advent_2_sunday', 'immaculate_conception_of_the_blessed_virgin_mary']);
+    expect(await ids(us, '2024-12-08', '2024-12-09')).toEqual([
+      'advent_2_sunday',
+      'immaculate_conception_of_the_blessed_virgin_mary',
+    ]);
   });
 
   it('makes two obligatory memorials on one day both optional and keeps the weekday (Immaculate Heart and St Irenaeus, 2025)', async () => {
     const day = await us.day('2025-06-28');
-    expect(day).toMatchObject({ id: 'ordinary_time_12_saturday', rank: 'WEEKDAY', temporalId: 'ordinary_time_12_saturday' });
+    expect(day).toMatchObject({
+      id: 'ordinary_time_12_saturday',
+      rank: 'WEEKDAY',
+      temporalId: 'ordinary_time_12_saturday',
+    });
     expect(day?.optional.map(({ id, rank }) => [id, rank])).toEqual([
       ['immaculate_heart_of_mary', 'OPTIONAL_MEMORIAL'],
       ['irenaeus_of_lyon_bishop', 'OPTIONAL_MEMORIAL'],
     ]);
     // A memorial alone on its day stays obligatory.
-    expect(await us.day('2024-06-08')).toMatchObject({ id: 'immaculate_heart_of_mary', rank: 'MEMORIAL', temporalId: 'ordinary_time_9_saturday' });
+    expect(await us.day('2024-06-08')).toMatchObject({
+      id: 'immaculate_heart_of_mary',
+      rank: 'MEMORIAL',
+      temporalId: 'ordinary_time_9_saturday',
+    });
   });
 
   it('keeps the fixed feast when the Immaculate Heart of Mary lands on it, where romcal drops the feast', async () => {
@@ -53,7 +70,11 @@ describe('the liturgical calendar', () => {
       'thomas_apostle',
       'visitation_of_mary',
     ]);
-    expect(await general.day('2038-07-03')).toMatchObject({ name: 'Saint Thomas, Apostle', rank: 'FEAST', optional: [] });
+    expect(await general.day('2038-07-03')).toMatchObject({
+      name: 'Saint Thomas, Apostle',
+      rank: 'FEAST',
+      optional: [],
+    });
   });
 
   it('keeps a saint’s solemnity the day before when it falls on the Sacred Heart', async () => {
@@ -73,13 +94,20 @@ describe('the liturgical calendar', () => {
       'joseph_spouse_of_mary',
       'holy_tuesday',
     ]);
-    expect(await general.day('2008-03-18')).toMatchObject({ name: 'Tuesday of Holy Week', temporalId: 'holy_tuesday', rank: 'WEEKDAY' });
+    expect(await general.day('2008-03-18')).toMatchObject({
+      name: 'Tuesday of Holy Week',
+      temporalId: 'holy_tuesday',
+      rank: 'WEEKDAY',
+    });
     // Outside Holy Week it stays on its day.
     expect(await ids(general, '2029-03-19')).toEqual(['joseph_spouse_of_mary']);
   });
 
   it('keeps All Souls on a Sunday', async () => {
-    expect(await us.day('2025-11-02')).toMatchObject({ id: 'commemoration_of_all_the_faithful_departed', rank: 'SOLEMNITY' });
+    expect(await us.day('2025-11-02')).toMatchObject({
+      id: 'commemoration_of_all_the_faithful_departed',
+      rank: 'SOLEMNITY',
+    });
   });
 
   it('computes Holy Week and Easter for later years', async () => {
@@ -93,13 +121,26 @@ describe('the liturgical calendar', () => {
   });
 
   it('gives the Sunday cycle from Advent and the weekday cycle by the year', async () => {
-    expect(await general.day('2026-11-22')).toMatchObject({ id: 'our_lord_jesus_christ_king_of_the_universe', sundayCycle: 'A', weekdayCycle: 'II' });
-    expect(await general.day('2026-11-29')).toMatchObject({ id: 'advent_1_sunday', sundayCycle: 'B', weekdayCycle: 'I', season: 'advent', color: 'purple' });
+    expect(await general.day('2026-11-22')).toMatchObject({
+      id: 'our_lord_jesus_christ_king_of_the_universe',
+      sundayCycle: 'A',
+      weekdayCycle: 'II',
+    });
+    expect(await general.day('2026-11-29')).toMatchObject({
+      id: 'advent_1_sunday',
+      sundayCycle: 'B',
+      weekdayCycle: 'I',
+      season: 'advent',
+      color: 'purple',
+    });
   });
 
   it('names the saint beneath an optional memorial while the weekday keeps the day', async () => {
     const day = await us.day('2023-01-13');
     expect(day).toMatchObject({ id: 'ordinary_time_1_friday', rank: 'WEEKDAY' });
-    expect(day?.optional[0]).toMatchObject({ id: 'hilary_of_poitiers_bishop', name: expect.stringContaining('Hilary') });
+    expect(day?.optional[0]).toMatchObject({
+      id: 'hilary_of_poitiers_bishop',
+      name: expect.stringContaining('Hilary'),
+    });
   });
 });

@@ -66,7 +66,9 @@ export class LiturgicalCalendar {
 async function computeYear(calendar: CalendarName, year: number): Promise<Map<string, LiturgicalDay>> {
   // romcal's national calendars carry their own transfers (Epiphany, Ascension and Corpus
   // Christi on Sunday in the United States; on their own days in the General Roman Calendar).
-  const generated = await new Romcal({ localizedCalendar: LOCALIZED[calendar], scope: 'gregorian' }).generateCalendar(year);
+  const generated = await new Romcal({ localizedCalendar: LOCALIZED[calendar], scope: 'gregorian' }).generateCalendar(
+    year,
+  );
   const days = new Map<string, LiturgicalDay>();
   for (const [date, entries] of Object.entries(generated)) days.set(date, toDay(calendar, date, correct(entries)));
   keepFixedCelebrations(year, days);
@@ -78,12 +80,27 @@ type Kept = Celebration & { color: string };
 // Fixed-date feasts and solemnities that romcal loses when a moveable celebration lands on
 // them (it drops St Thomas for the Immaculate Heart in 2038, Saints Peter and Paul in 2019).
 const OUTRANKING_THE_IMMACULATE_HEART: Record<string, Kept> = {
-  '05-31': { id: 'visitation_of_mary', name: 'The Visitation of the Blessed Virgin Mary', rank: 'FEAST', color: 'white' },
-  '06-24': { id: 'nativity_of_john_the_baptist', name: 'The Nativity of Saint John the Baptist', rank: 'SOLEMNITY', color: 'white' },
+  '05-31': {
+    id: 'visitation_of_mary',
+    name: 'The Visitation of the Blessed Virgin Mary',
+    rank: 'FEAST',
+    color: 'white',
+  },
+  '06-24': {
+    id: 'nativity_of_john_the_baptist',
+    name: 'The Nativity of Saint John the Baptist',
+    rank: 'SOLEMNITY',
+    color: 'white',
+  },
   '06-29': { id: 'peter_and_paul_apostles', name: 'Saints Peter and Paul, Apostles', rank: 'SOLEMNITY', color: 'red' },
   '07-03': { id: 'thomas_apostle', name: 'Saint Thomas, Apostle', rank: 'FEAST', color: 'red' },
 };
-const JOSEPH: Kept = { id: 'joseph_spouse_of_mary', name: 'Saint Joseph, Spouse of the Blessed Virgin Mary', rank: 'SOLEMNITY', color: 'white' };
+const JOSEPH: Kept = {
+  id: 'joseph_spouse_of_mary',
+  name: 'Saint Joseph, Spouse of the Blessed Virgin Mary',
+  rank: 'SOLEMNITY',
+  color: 'white',
+};
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 function keepFixedCelebrations(year: number, days: Map<string, LiturgicalDay>): void {
@@ -99,7 +116,8 @@ function keepFixedCelebrations(year: number, days: Map<string, LiturgicalDay>): 
   // A saint's solemnity on the day of the Sacred Heart is kept the day before, as the
   // Congregation for Divine Worship directed for St John the Baptist in 2022.
   for (const monthDay of ['06-24', '06-29']) {
-    if (days.get(`${year}-${monthDay}`)?.id === 'most_sacred_heart_of_jesus') keep(shiftDate(`${year}-${monthDay}`, -1), OUTRANKING_THE_IMMACULATE_HEART[monthDay]);
+    if (days.get(`${year}-${monthDay}`)?.id === 'most_sacred_heart_of_jesus')
+      keep(shiftDate(`${year}-${monthDay}`, -1), OUTRANKING_THE_IMMACULATE_HEART[monthDay]);
   }
   // St Joseph in Holy Week is kept on the Saturday before Palm Sunday (CDW, 2008); romcal
   // moves it into Holy Week (2008) or drops it (2035).
@@ -111,7 +129,15 @@ function keepFixedCelebrations(year: number, days: Map<string, LiturgicalDay>): 
     if (day?.id !== JOSEPH.id) continue;
     const weekday = DAY_NAMES[offset];
     const id = `holy_${weekday}`;
-    days.set(date, { ...day, id, temporalId: id, name: `${weekday[0].toUpperCase()}${weekday.slice(1)} of Holy Week`, rank: 'WEEKDAY', color: 'purple', optional: [] });
+    days.set(date, {
+      ...day,
+      id,
+      temporalId: id,
+      name: `${weekday[0].toUpperCase()}${weekday.slice(1)} of Holy Week`,
+      rank: 'WEEKDAY',
+      color: 'purple',
+      optional: [],
+    });
   }
   keep(shiftDate(palmSunday, -1), JOSEPH);
 }
@@ -151,7 +177,9 @@ function toDay(calendar: CalendarName, date: string, [first, ...rest]: RomcalDay
     sundayCycle: first.cycles.sundayCycle.slice(-1) as SundayCycle,
     weekdayCycle: first.cycles.weekdayCycle === 'YEAR_1' ? 'I' : 'II',
     // A memorial demoted above is listed among the optional ones, as optional.
-    optional: rest.filter((entry) => entry.fromCalendarId !== 'ProperOfTime').map((entry) => celebration(entry, 'OPTIONAL_MEMORIAL')),
+    optional: rest
+      .filter((entry) => entry.fromCalendarId !== 'ProperOfTime')
+      .map((entry) => celebration(entry, 'OPTIONAL_MEMORIAL')),
   };
 }
 

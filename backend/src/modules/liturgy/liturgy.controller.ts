@@ -41,7 +41,12 @@ function toResponse(day: DayReadings): MassReadingsResponse {
     lectionary_number: day.lectionary,
     sunday_cycle: day.sundayCycle,
     weekday_cycle: day.weekdayCycle,
-    masses: day.masses.map((mass) => ({ name: mass.name, title: mass.title, lectionary_number: mass.lectionary, readings: mass.readings })),
+    masses: day.masses.map((mass) => ({
+      name: mass.name,
+      title: mass.title,
+      lectionary_number: mass.lectionary,
+      readings: mass.readings,
+    })),
     texts_url: day.textsUrl,
   };
 }

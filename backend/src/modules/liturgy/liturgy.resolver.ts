@@ -8,7 +8,9 @@ export class LiturgyResolver {
   constructor(private readonly liturgy: LiturgyService) {}
 
   @Public()
-  @Query(() => MassReadings, { description: 'The celebration and readings of a date (YYYY-MM-DD, the person’s local date).' })
+  @Query(() => MassReadings, {
+    description: 'The celebration and readings of a date (YYYY-MM-DD, the person’s local date).',
+  })
   massReadings(@Args('date') date: string): Promise<MassReadings> {
     return this.liturgy.readings(date);
   }

@@ -99,7 +99,12 @@ function view(day: LiturgicalDay): DayReadings {
     lectionary: main.lectionary,
     sundayCycle: day.sundayCycle,
     weekdayCycle: day.weekdayCycle,
-    masses: masses.map((mass) => ({ name: mass.mass ?? 'day', title: MASS_TITLES[mass.mass ?? 'day'], lectionary: mass.lectionary, readings: readingsOf(mass) })),
+    masses: masses.map((mass) => ({
+      name: mass.mass ?? 'day',
+      title: MASS_TITLES[mass.mass ?? 'day'],
+      lectionary: mass.lectionary,
+      readings: readingsOf(mass),
+    })),
     textsUrl: `https://bible.usccb.org/bible/readings/${day.date.slice(5, 7)}${day.date.slice(8, 10)}${day.date.slice(2, 4)}.cfm`,
   };
 }

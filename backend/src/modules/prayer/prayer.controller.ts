@@ -27,7 +27,12 @@ export class PrayerController {
   @Post('message')
   @HttpCode(200)
   @RateLimit('generate')
-  async message(@CurrentUser() caller: VerifiedIdentity, @Body() body: PrayerBody, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async message(
+    @CurrentUser() caller: VerifiedIdentity,
+    @Body() body: PrayerBody,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     checkOwnUid(caller, body?.user_id);
     // Validation and storing the intention happen before any byte is sent, so bad input
     // is still a plain 4xx with our error body.

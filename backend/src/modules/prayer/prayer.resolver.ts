@@ -11,7 +11,10 @@ import { PrayerService } from './prayer.service.js';
 export class PrayerResolver {
   constructor(private readonly prayer: PrayerService) {}
 
-  @Mutation(() => ChatMessage, { description: 'Forms a prayer from an intention in one of the caller’s prayer sessions (the REST door also streams it).' })
+  @Mutation(() => ChatMessage, {
+    description:
+      'Forms a prayer from an intention in one of the caller’s prayer sessions (the REST door also streams it).',
+  })
   @RateLimit('generate')
   async sendPrayer(
     @CurrentUser() caller: VerifiedIdentity,
@@ -19,6 +22,10 @@ export class PrayerResolver {
     @Args('text') text: string,
     @Context('req') req: Request,
   ): Promise<ChatMessage> {
-    return toChatMessage(await this.prayer.pray(caller, sessionId, text, { country: countryFromLanguages(req.headers['accept-language']) }));
+    return toChatMessage(
+      await this.prayer.pray(caller, sessionId, text, {
+        country: countryFromLanguages(req.headers['accept-language']),
+      }),
+    );
   }
 }

@@ -15,13 +15,23 @@ export class PrayerService {
 
   /** The intention is checked and stored, then the prayer streams; it is stored only when complete. */
   start(caller: VerifiedIdentity, sessionId: unknown, text: unknown, options: ReplyOptions = {}): Promise<ReplyStream> {
-    return this.conversations.reply(caller, { topic: 'prayer', sessionId, text, recent: 0 }, options, (profile, intention, _conversation, signal) => ({
-      pieces: this.engine.prayer(profile, intention, signal),
-    }));
+    return this.conversations.reply(
+      caller,
+      { topic: 'prayer', sessionId, text, recent: 0 },
+      options,
+      (profile, intention, _conversation, signal) => ({
+        pieces: this.engine.prayer(profile, intention, signal),
+      }),
+    );
   }
 
   /** The same, for callers that want only the finished prayer. */
-  async pray(caller: VerifiedIdentity, sessionId: unknown, text: unknown, options: ReplyOptions = {}): Promise<ChatMessageEntity> {
+  async pray(
+    caller: VerifiedIdentity,
+    sessionId: unknown,
+    text: unknown,
+    options: ReplyOptions = {},
+  ): Promise<ChatMessageEntity> {
     return finished(await this.start(caller, sessionId, text, options));
   }
 }

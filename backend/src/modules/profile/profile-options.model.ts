@@ -20,6 +20,7 @@ export class ProfileOptions {
   @Field(() => [GoalOption]) spiritualGoals: GoalOption[];
   @Field(() => Int) minimumAge: number;
   @Field(() => Int) firstBirthYear: number;
-  @Field(() => Int, { description: 'The latest birth year allowed today (this year minus the minimum age).' }) lastBirthYear: number;
+  @Field(() => Int, { description: 'The latest birth year allowed today (this year minus the minimum age).' })
+  lastBirthYear: number;
   @Field(() => Int) defaultBirthYear: number;
 }

@@ -7,7 +7,12 @@ export const AGE_RANGES = ['Under 16', '16–24', '25–34', '35–49', '50+'] a
 export const SEXES = ['Male', 'Female', 'Prefer not to say'] as const;
 
 /** The 3-step onboarding's own list. */
-export const LIFE_STAGES_SHORT = ['Single', 'Married', 'Married with children', 'Religious (Priest, Nun, etc)'] as const;
+export const LIFE_STAGES_SHORT = [
+  'Single',
+  'Married',
+  'Married with children',
+  'Religious (Priest, Nun, etc)',
+] as const;
 
 /** The 8-step onboarding's and Settings' list. */
 export const LIFE_STAGES = [

@@ -43,7 +43,9 @@ describe('validateProfilePatch', () => {
   });
 
   it('accepts the 3-step life stages too', () => {
-    expect(validateProfilePatch({ lifeStage: 'Religious (Priest, Nun, etc)' }).lifeStage).toBe('Religious (Priest, Nun, etc)');
+    expect(validateProfilePatch({ lifeStage: 'Religious (Priest, Nun, etc)' }).lifeStage).toBe(
+      'Religious (Priest, Nun, etc)',
+    );
   });
 
   it.each([
@@ -69,7 +71,9 @@ describe('validateProfilePatch', () => {
 describe('validateOnboarding', () => {
   it('keeps the 3-step number and the 8-step label apart, as given', () => {
     expect(validateOnboarding({ spiritualMaturity: 2.456 })).toEqual({ spiritualMaturityLevel: 2.46 });
-    expect(validateOnboarding({ spiritualMaturity: 'Returning & Reconnecting' })).toEqual({ spiritualMaturity: 'Returning & Reconnecting' });
+    expect(validateOnboarding({ spiritualMaturity: 'Returning & Reconnecting' })).toEqual({
+      spiritualMaturity: 'Returning & Reconnecting',
+    });
   });
 
   it('refuses fields that are not part of onboarding', () => {

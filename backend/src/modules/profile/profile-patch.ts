@@ -1,6 +1,14 @@
 import { invalidField, unknownField } from './profile.errors.js';
 import { PERSONA_KEYS, type PersonaKey } from '../../providers/llm/llm.port.js';
-import { LIFE_STAGES, LIFE_STAGES_SHORT, RESPONSE_STYLES, SEXES, SPIRITUAL_GOALS, SPIRITUAL_MATURITIES, THEMES } from './profile-options.js';
+import {
+  LIFE_STAGES,
+  LIFE_STAGES_SHORT,
+  RESPONSE_STYLES,
+  SEXES,
+  SPIRITUAL_GOALS,
+  SPIRITUAL_MATURITIES,
+  THEMES,
+} from './profile-options.js';
 
 /** A validated change to a profile: a missing key leaves the field alone, null clears it. */
 export interface ProfilePatch {
@@ -35,18 +43,25 @@ const LABELS: Record<Field, string> = {
   analyticsOptOut: 'Analytics opt-out',
 };
 
-const GOAL_BY_LABEL = new Map<string, string>(SPIRITUAL_GOALS.flatMap((goal) => [[goal.value, goal.value], [goal.onboardingLabel, goal.value]]));
+const GOAL_BY_LABEL = new Map<string, string>(
+  SPIRITUAL_GOALS.flatMap((goal) => [
+    [goal.value, goal.value],
+    [goal.onboardingLabel, goal.value],
+  ]),
+);
 const LIFE_STAGE_CHOICES: readonly string[] = [...new Set([...LIFE_STAGES, ...LIFE_STAGES_SHORT])];
 
 function text(field: Field, value: unknown, max: number): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string' || [...value.trim()].length > max) throw invalidField(field, `${LABELS[field]} must be text of at most ${max} characters.`);
+  if (typeof value !== 'string' || [...value.trim()].length > max)
+    throw invalidField(field, `${LABELS[field]} must be text of at most ${max} characters.`);
   return value.trim() === '' ? null : value.trim();
 }
 
 function choice<T extends string>(field: Field, value: unknown, choices: readonly T[], nullable = true): T | null {
   if (value === null && nullable) return null;
-  if (typeof value !== 'string' || !choices.includes(value as T)) throw invalidField(field, `${LABELS[field]} must be one of: ${choices.join(', ')}.`);
+  if (typeof value !== 'string' || !choices.includes(value as T))
+    throw invalidField(field, `${LABELS[field]} must be one of: ${choices.join(', ')}.`);
   return value as T;
 }
 
@@ -64,10 +79,14 @@ function maturityLevel(value: unknown): number | null {
 }
 
 function goals(value: unknown): string[] {
-  if (!Array.isArray(value) || value.length > SPIRITUAL_GOALS.length) throw invalidField('spiritualGoals', 'Spiritual goals must be a list of the offered goals.');
+  if (!Array.isArray(value) || value.length > SPIRITUAL_GOALS.length)
+    throw invalidField('spiritualGoals', 'Spiritual goals must be a list of the offered goals.');
   const chosen = value.map((goal) => (typeof goal === 'string' ? GOAL_BY_LABEL.get(goal.trim()) : undefined));
   if (chosen.some((goal) => goal === undefined)) {
-    throw invalidField('spiritualGoals', `Spiritual goals must come from: ${SPIRITUAL_GOALS.map((goal) => goal.value).join('; ')}.`);
+    throw invalidField(
+      'spiritualGoals',
+      `Spiritual goals must come from: ${SPIRITUAL_GOALS.map((goal) => goal.value).join('; ')}.`,
+    );
   }
   return [...new Set(chosen as string[])];
 }
@@ -110,6 +129,7 @@ export function validateOnboarding(input: Record<string, unknown>): ProfilePatch
   if (unknown) throw unknownField(`${unknown} is not part of onboarding.`);
   const patch = validateProfilePatch(rest);
   if (typeof spiritualMaturity === 'number') patch.spiritualMaturityLevel = maturityLevel(spiritualMaturity);
-  else if (spiritualMaturity !== undefined) patch.spiritualMaturity = choice('spiritualMaturity', spiritualMaturity, SPIRITUAL_MATURITIES);
+  else if (spiritualMaturity !== undefined)
+    patch.spiritualMaturity = choice('spiritualMaturity', spiritualMaturity, SPIRITUAL_MATURITIES);
   return patch;
 }

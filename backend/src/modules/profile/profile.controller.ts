@@ -10,7 +10,10 @@ export class ProfileController {
   /** The spec's onboarding call. The body is checked field by field by the service (codes name the field). */
   @Post('onboarding')
   @HttpCode(200)
-  async onboarding(@CurrentUser() user: VerifiedIdentity, @Body() body: Record<string, unknown>): Promise<{ onboarded: boolean }> {
+  async onboarding(
+    @CurrentUser() user: VerifiedIdentity,
+    @Body() body: Record<string, unknown>,
+  ): Promise<{ onboarded: boolean }> {
     const profile = await this.profiles.completeOnboarding(user.uid, body ?? {});
     return { onboarded: profile.onboarded };
   }

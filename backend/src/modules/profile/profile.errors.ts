@@ -2,7 +2,8 @@ import { AppError } from '../../common/errors/app-error.js';
 import { ErrorCode, type ErrorCodeValue } from '../../common/errors/error-codes.js';
 import type { ProfilePatch } from './profile-patch.js';
 
-export const profileNotFound = () => new AppError(404, ErrorCode.ProfileNotFound, 'We could not find your profile. Please sign in again.');
+export const profileNotFound = () =>
+  new AppError(404, ErrorCode.ProfileNotFound, 'We could not find your profile. Please sign in again.');
 
 export const unknownField = (message: string) => new AppError(400, ErrorCode.UnknownField, message);
 

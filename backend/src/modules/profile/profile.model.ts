@@ -27,7 +27,10 @@ export class Profile {
   @Field({ description: 'The companion: pio, therese, kim or dan (pio when none was chosen).' })
   avatar: string;
 
-  @Field(() => String, { nullable: true, description: 'Year of birth as text, or an age range from the 3-step onboarding.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Year of birth as text, or an age range from the 3-step onboarding.',
+  })
   ageRange: string | null;
 
   @Field(() => String, { nullable: true })

@@ -35,7 +35,10 @@ export class ProfileResolver {
     if (spiritualMaturityLevel != null && spiritualMaturity != null) {
       throw invalidField('spiritualMaturity', 'Give spiritualMaturity or spiritualMaturityLevel, not both.');
     }
-    return this.profiles.completeOnboarding(user.uid, { ...rest, spiritualMaturity: spiritualMaturityLevel ?? spiritualMaturity ?? undefined });
+    return this.profiles.completeOnboarding(user.uid, {
+      ...rest,
+      spiritualMaturity: spiritualMaturityLevel ?? spiritualMaturity ?? undefined,
+    });
   }
 
   @Mutation(() => Profile, { description: 'Deletes the pastoral memory the companion keeps.' })

@@ -3,7 +3,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { DEFAULT_COMPANION } from '../companion/companion-catalogue.js';
-import { AGE_RANGES, DEFAULT_BIRTH_YEAR, FIRST_BIRTH_YEAR, LIFE_STAGES, LIFE_STAGES_SHORT, MATURITY_LEVEL_LABELS, MINIMUM_AGE, SEXES, SPIRITUAL_GOALS, SPIRITUAL_MATURITIES } from './profile-options.js';
+import {
+  AGE_RANGES,
+  DEFAULT_BIRTH_YEAR,
+  FIRST_BIRTH_YEAR,
+  LIFE_STAGES,
+  LIFE_STAGES_SHORT,
+  MATURITY_LEVEL_LABELS,
+  MINIMUM_AGE,
+  SEXES,
+  SPIRITUAL_GOALS,
+  SPIRITUAL_MATURITIES,
+} from './profile-options.js';
 import type { ProfileOptions } from './profile-options.model.js';
 import { validateOnboarding, validateProfilePatch, type ProfilePatch } from './profile-patch.js';
 import type { Profile } from './profile.model.js';
@@ -55,7 +66,9 @@ export class ProfileService {
 
   /** A new profile for a verified identity; inside the caller's transaction when `manager` is given. */
   async createProfile(identity: VerifiedIdentity, manager: EntityManager = this.users.manager): Promise<Profile> {
-    return toProfile(await manager.save(manager.create(UserEntity, { uid: identity.uid, email: identity.email, loginCount: 1 })));
+    return toProfile(
+      await manager.save(manager.create(UserEntity, { uid: identity.uid, email: identity.email, loginCount: 1 })),
+    );
   }
 
   /** How many profiles were created from `since` on (the signup phases count these). */

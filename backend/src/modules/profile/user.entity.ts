@@ -48,7 +48,10 @@ export class UserEntity {
     precision: 3,
     scale: 2,
     nullable: true,
-    transformer: { to: (value: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) },
+    transformer: {
+      to: (value: number | null) => value,
+      from: (value: string | null) => (value === null ? null : Number(value)),
+    },
   })
   spiritualMaturityLevel: number | null;
 

@@ -4,19 +4,35 @@ import { ErrorCode } from '../../common/errors/error-codes.js';
 export const invalidToken = (cause?: unknown) =>
   new AppError(401, ErrorCode.InvalidToken, 'Your sign-in could not be verified. Please sign in again.', {}, { cause });
 
-export const tokenExpired = () => new AppError(401, ErrorCode.TokenExpired, 'Your sign-in has expired. Please sign in again.');
+export const tokenExpired = () =>
+  new AppError(401, ErrorCode.TokenExpired, 'Your sign-in has expired. Please sign in again.');
 
-export const tokenRevoked = () => new AppError(401, ErrorCode.TokenRevoked, 'This session has been signed out. Please sign in again.');
+export const tokenRevoked = () =>
+  new AppError(401, ErrorCode.TokenRevoked, 'This session has been signed out. Please sign in again.');
 
-export const invalidCredentials = () => new AppError(401, ErrorCode.InvalidCredentials, 'Please check your Email or Password.');
+export const invalidCredentials = () =>
+  new AppError(401, ErrorCode.InvalidCredentials, 'Please check your Email or Password.');
 
-export const refreshInvalid = () => new AppError(401, ErrorCode.RefreshInvalid, 'Your session has ended. Please sign in again.');
+export const refreshInvalid = () =>
+  new AppError(401, ErrorCode.RefreshInvalid, 'Your session has ended. Please sign in again.');
 
-export const resetTokenInvalid = () => new AppError(400, ErrorCode.ResetTokenInvalid, 'This reset link is invalid or has expired. Please request a new one.');
+export const resetTokenInvalid = () =>
+  new AppError(
+    400,
+    ErrorCode.ResetTokenInvalid,
+    'This reset link is invalid or has expired. Please request a new one.',
+  );
 
 export const weakPassword = (problem: string) => new AppError(400, ErrorCode.WeakPassword, problem);
 
-export const emailInUse = () => new AppError(409, ErrorCode.EmailInUse, 'This email is already registered. Please log in.');
+export const emailInUse = () =>
+  new AppError(409, ErrorCode.EmailInUse, 'This email is already registered. Please log in.');
 
 export const resetUnavailable = (cause: unknown) =>
-  new AppError(503, ErrorCode.ServiceUnavailable, 'We could not start the password reset just now. Please try again in a few minutes.', {}, { cause });
+  new AppError(
+    503,
+    ErrorCode.ServiceUnavailable,
+    'We could not start the password reset just now. Please try again in a few minutes.',
+    {},
+    { cause },
+  );

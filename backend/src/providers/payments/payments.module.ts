@@ -5,7 +5,9 @@ import { StripePaymentsAdapter } from './adapters/stripe.adapter.js';
 import { PAYMENTS_PORT } from './payments.port.js';
 
 @Module({
-  providers: [selectDriver(PAYMENTS_PORT, 'payments', { sandbox: SandboxPaymentsAdapter, stripe: StripePaymentsAdapter })],
+  providers: [
+    selectDriver(PAYMENTS_PORT, 'payments', { sandbox: SandboxPaymentsAdapter, stripe: StripePaymentsAdapter }),
+  ],
   exports: [PAYMENTS_PORT],
 })
 export class PaymentsModule {}

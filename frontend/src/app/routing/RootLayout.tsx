@@ -7,11 +7,11 @@ import { SIGNUPS_CLOSED_TOASTER } from '../../lib/toasters';
 
 // Fetched only when the signup gate turns someone away.
 const SignupsClosedDialog = lazy(() =>
-  import('../../components/ui/SignupsClosedDialog').then((m) => ({ default: m.SignupsClosedDialog })),
+  import('../../features/auth/SignupsClosedDialog').then((m) => ({ default: m.SignupsClosedDialog })),
 );
 // Fetched only when someone opens the donation prompt.
 const DonationDialog = lazy(() =>
-  import('../../components/ui/DonationDialog').then((m) => ({ default: m.DonationDialog })),
+  import('../../features/donate/DonationDialog').then((m) => ({ default: m.DonationDialog })),
 );
 
 export function RootLayout() {

@@ -1,4 +1,4 @@
-import { Mic, SendHorizontal } from 'lucide-react';
+import { LoaderCircle, Mic, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 
 const ROTATE_MS = 4000;
@@ -8,7 +8,8 @@ interface ComposerProps {
   value: string;
   onChange: (value: string) => void;
   onSend: (text: string) => void;
-  // Disables Send while a reply is on its way.
+  // A message is on its way (or waiting for the conversation to open): Send is disabled
+  // and shows that it is working.
   waiting: boolean;
   // One placeholder, or several that take turns while the field is empty.
   placeholders: readonly string[];
@@ -72,8 +73,18 @@ export function Composer({ label, value, onChange, onSend, waiting, placeholders
       >
         <Mic size={20} aria-hidden="true" />
       </button>
-      <button type="submit" className="composer__send" aria-label="Send" disabled={waiting}>
-        <SendHorizontal size={20} aria-hidden="true" />
+      <button
+        type="submit"
+        className="composer__send"
+        aria-label="Send"
+        aria-busy={waiting || undefined}
+        disabled={waiting}
+      >
+        {waiting ? (
+          <LoaderCircle className="composer__working" size={20} aria-hidden="true" />
+        ) : (
+          <SendHorizontal size={20} aria-hidden="true" />
+        )}
       </button>
     </form>
   );

@@ -3,7 +3,15 @@ import { CompanionByline, type CompanionFace } from './CompanionByline';
 import { RichText } from './RichText';
 import './conversation.css';
 
-export function AiMessage({ companion, text, children }: { companion: CompanionFace; text: string; children?: ReactNode }) {
+export function AiMessage({
+  companion,
+  text,
+  children,
+}: {
+  companion: CompanionFace;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <article className="message message--ai">
       <CompanionByline companion={companion} />

@@ -54,16 +54,40 @@ export function ReactionBar({ text, initial = null, onChange }: ReactionBarProps
 
   return (
     <div className="reactions" role="group" aria-label="Respond to this message">
-      <button type="button" className="icon-button reactions__button" aria-label="Heart" aria-pressed={chosen === 'heart'} onClick={() => choose('heart')}>
+      <button
+        type="button"
+        className="icon-button reactions__button"
+        aria-label="Heart"
+        aria-pressed={chosen === 'heart'}
+        onClick={() => choose('heart')}
+      >
         <Heart size={18} aria-hidden="true" fill={chosen === 'heart' ? 'currentColor' : 'none'} />
       </button>
-      <button type="button" className="icon-button reactions__button" aria-label="Copy" aria-pressed={chosen === 'copy'} onClick={() => void copy()}>
+      <button
+        type="button"
+        className="icon-button reactions__button"
+        aria-label="Copy"
+        aria-pressed={chosen === 'copy'}
+        onClick={() => void copy()}
+      >
         <Copy size={18} aria-hidden="true" />
       </button>
-      <button type="button" className="icon-button reactions__button" aria-label="Share" aria-pressed={chosen === 'share'} onClick={() => void share()}>
+      <button
+        type="button"
+        className="icon-button reactions__button"
+        aria-label="Share"
+        aria-pressed={chosen === 'share'}
+        onClick={() => void share()}
+      >
         <Share2 size={18} aria-hidden="true" />
       </button>
-      <button type="button" className="icon-button reactions__button" aria-label="Flag" aria-pressed={chosen === 'flag'} onClick={() => choose('flag')}>
+      <button
+        type="button"
+        className="icon-button reactions__button"
+        aria-label="Flag"
+        aria-pressed={chosen === 'flag'}
+        onClick={() => choose('flag')}
+      >
         <Flag size={18} aria-hidden="true" fill={chosen === 'flag' ? 'currentColor' : 'none'} />
       </button>
       <span className="reactions__copied" role="status">

@@ -4,13 +4,18 @@ import { Fragment, type ReactNode } from 'react';
 // angle brackets included, stays plain text: React escapes it, and nothing here ever
 // builds HTML from what a model or a person wrote. As in Markdown, a mark hugs its words
 // and an underscore inside a word (snake_case, __proto__) is only an underscore.
-const MARK = /(\*\*(?!\s)[^*\n]+?(?<!\s)\*\*|\*(?!\s)[^*\n]+?(?<!\s)\*|(?<![\w_])_(?![\s_])[^_\n]+?(?<![\s_])_(?![\w_]))/g;
+const MARK =
+  /(\*\*(?!\s)[^*\n]+?(?<!\s)\*\*|\*(?!\s)[^*\n]+?(?<!\s)\*|(?<![\w_])_(?![\s_])[^_\n]+?(?<![\s_])_(?![\w_]))/g;
 
 function inline(line: string, keyPrefix: string): ReactNode[] {
   return line.split(MARK).map((part, index) => {
     const key = `${keyPrefix}-${index}`;
-    if (part.length > 4 && part.startsWith('**') && part.endsWith('**')) return <strong key={key}>{part.slice(2, -2)}</strong>;
-    if (part.length > 2 && ((part.startsWith('*') && part.endsWith('*')) || (part.startsWith('_') && part.endsWith('_')))) {
+    if (part.length > 4 && part.startsWith('**') && part.endsWith('**'))
+      return <strong key={key}>{part.slice(2, -2)}</strong>;
+    if (
+      part.length > 2 &&
+      ((part.startsWith('*') && part.endsWith('*')) || (part.startsWith('_') && part.endsWith('_')))
+    ) {
       return <em key={key}>{part.slice(1, -1)}</em>;
     }
     return <Fragment key={key}>{part}</Fragment>;

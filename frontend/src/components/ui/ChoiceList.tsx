@@ -31,8 +31,7 @@ interface MultipleChoiceProps extends ChoiceListBase {
 export function ChoiceList(props: SingleChoiceProps | MultipleChoiceProps) {
   const generated = useId();
   const name = props.name ?? generated;
-  const isChecked = (value: string) =>
-    props.multiple ? props.value.includes(value) : props.value === value;
+  const isChecked = (value: string) => (props.multiple ? props.value.includes(value) : props.value === value);
 
   const toggle = (value: string) => {
     if (props.multiple) {

@@ -1,8 +1,10 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 
-interface FormFieldProps
-  extends Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'name' | 'type' | 'enterKeyHint'> {
+interface FormFieldProps extends Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'inputMode' | 'name' | 'type' | 'enterKeyHint'
+> {
   id: string;
   label: string;
   value: string;

@@ -1,20 +1,14 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { AppHeader } from '../../components/ui/AppHeader';
 import { BackLink } from '../../components/ui/BackLink';
 import { FormField } from '../../components/ui/FormField';
 import { GoogleButton } from '../../components/ui/GoogleButton';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/document-title';
-import { INVALID_EMAIL_MESSAGE, isEmailShape } from '../../lib/email';
-import { useAuthenticate } from '../../lib/use-authenticate';
-import { carriedEmail } from './carried-email';
-import { PASSWORD_HINT, passwordProblems } from './password-rules';
-import { useFieldErrors } from './use-field-errors';
+import { useCredentialsForm, type AuthMode } from './hooks/use-credentials-form';
+import { PASSWORD_HINT } from './password-rules';
 import './auth.css';
-
-export type AuthMode = 'signIn' | 'signUp';
-type Field = 'email' | 'password';
 
 const COPY = {
   signIn: {
@@ -37,41 +31,9 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const signingUp = mode === 'signUp';
   useDocumentTitle(copy.title);
   const { config } = useAuth();
-  const { busy, run } = useAuthenticate();
-  const location = useLocation();
-  const [email, setEmail] = useState(() => carriedEmail(location.state));
-  const [password, setPassword] = useState('');
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const { busy, run, email, password, emailRef, passwordRef, errors, submit, changeEmail, changePassword } =
+    useCredentialsForm(mode);
   const id = useId();
-
-  const check = useCallback(
-    (field: Field, value: string): string[] => {
-      if (field === 'email') return isEmailShape(value) ? [] : [INVALID_EMAIL_MESSAGE];
-      if (signingUp) return passwordProblems(value);
-      return value ? [] : ['Please enter your password.'];
-    },
-    [signingUp],
-  );
-  const { errors, show, recheck } = useFieldErrors<Field>(check);
-
-  const focusField = (field: Field) => (field === 'email' ? emailRef : passwordRef).current?.focus();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = { email: check('email', email), password: check('password', password) };
-    show(found);
-    if (found.email.length || found.password.length) {
-      focusField(found.email.length ? 'email' : 'password');
-      return;
-    }
-    const outcome = await run({ method: 'email', mode, email: email.trim(), password });
-    if (outcome?.kind === 'failed' && outcome.field) {
-      show({ [outcome.field]: [outcome.message] });
-      focusField(outcome.field);
-    }
-  };
 
   return (
     <div className="page">
@@ -97,10 +59,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
             autoComplete="email"
             inputMode="email"
             value={email}
-            onChange={(value) => {
-              setEmail(value);
-              recheck('email', value);
-            }}
+            onChange={changeEmail}
             errors={errors.email}
             inputRef={emailRef}
           />
@@ -113,10 +72,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
             revealable
             hint={signingUp ? PASSWORD_HINT : undefined}
             value={password}
-            onChange={(value) => {
-              setPassword(value);
-              recheck('password', value);
-            }}
+            onChange={changePassword}
             errors={errors.password}
             inputRef={passwordRef}
           />

@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AppHeader } from '../../components/ui/AppHeader';
 import { BackLink } from '../../components/ui/BackLink';
-import { FormField } from '../../components/ui/FormField';
 import { RequestPasswordResetDocument } from '../../generated/graphql';
 import { describeApiError, tooManyAttempts } from '../../lib/api-errors';
 import { useDocumentTitle } from '../../lib/document-title';
-import { INVALID_EMAIL_MESSAGE, isEmailShape } from '../../lib/email';
+import { INVALID_EMAIL_MESSAGE } from '../../lib/email';
 import { carriedEmail } from './carried-email';
+import { EmailForm } from './components/EmailForm';
 import './auth.css';
 import { notify } from '../../lib/notify';
 
@@ -29,22 +29,11 @@ export function ForgotPasswordScreen() {
   useDocumentTitle('Reset your password');
   const location = useLocation();
   const [email, setEmail] = useState(() => carriedEmail(location.state));
-  const [emailErrors, setEmailErrors] = useState<string[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestReset, { loading }] = useMutation(RequestPasswordResetDocument);
-  const emailRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (loading) return;
-    const address = email.trim();
-    if (!isEmailShape(address)) {
-      setEmailErrors([INVALID_EMAIL_MESSAGE]);
-      emailRef.current?.focus();
-      return;
-    }
-    setEmailErrors([]);
+  const send = async (address: string) => {
     try {
       await requestReset({ variables: { email: address } });
       notify.success(SENT);
@@ -63,26 +52,15 @@ export function ForgotPasswordScreen() {
           Enter the email you signed up with and we will send you a link to choose a new password.
         </p>
 
-        <form className="auth__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={loading}>
-          <FormField
-            id={`${id}-email`}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            enterKeyHint="send"
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              if (emailErrors.length && isEmailShape(value)) setEmailErrors([]);
-            }}
-            errors={emailErrors}
-            inputRef={emailRef}
-          />
-          <button type="submit" className="button button--primary button--block" aria-disabled={loading || undefined}>
-            {loading ? 'Sending…' : 'Send Reset Link'}
-          </button>
-        </form>
+        <EmailForm
+          id={`${id}-email`}
+          className="auth__form"
+          value={email}
+          onChange={setEmail}
+          busy={loading}
+          submitLabel="Send Reset Link"
+          onSend={(address) => void send(address)}
+        />
 
         {sentTo && (
           <div className="auth__notice" role="status">

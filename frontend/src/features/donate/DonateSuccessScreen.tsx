@@ -25,8 +25,8 @@ export function DonateSuccessScreen() {
         <BrandMark size={56} />
         <h1 className="page__title">Thank you</h1>
         <p className="page__lead">
-          Your gift keeps this ministry free for everyone who comes to it in prayer, in grief or in doubt. May God
-          bless your generosity.
+          Your gift keeps this ministry free for everyone who comes to it in prayer, in grief or in doubt. May God bless
+          your generosity.
         </p>
         <p className="page__lead">In a few seconds we will take you on.</p>
         <div className="page__actions">

@@ -31,7 +31,9 @@ export function HomeScreen() {
         </figure>
         {status !== 'loading' && (
           <div className="home__actions fade-in">
-            {config?.googleSignIn && <GoogleButton busy={busy === 'google'} onClick={() => void run({ method: 'google' })} />}
+            {config?.googleSignIn && (
+              <GoogleButton busy={busy === 'google'} onClick={() => void run({ method: 'google' })} />
+            )}
             <Link className="button button--primary button--block" to="/login">
               <Mail size={20} aria-hidden="true" />
               Continue with Email

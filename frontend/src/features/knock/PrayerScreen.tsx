@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Composer } from '../../components/conversation/Composer';
-import { AiMessage, UserMessage } from '../../components/conversation/Messages';
-import { ReactionBar } from '../../components/conversation/ReactionBar';
+import { AiMessage } from '../../components/conversation/Messages';
+import { ProblemNote } from '../../components/conversation/ProblemNote';
+import { TurnList } from '../../components/conversation/TurnList';
 import { TypingBubble } from '../../components/conversation/TypingBubble';
 import { AppHeader } from '../../components/ui/AppHeader';
 import { LoadState } from '../../components/ui/LoadState';
 import { useAuth } from '../../lib/auth';
 import { useCurrentCompanion } from '../../lib/catalogue';
+import { useDraft } from '../../lib/conversation/use-draft';
 import { useDocumentTitle } from '../../lib/document-title';
-import { sendReaction } from '../../lib/feedback';
 import { usePrayer } from './hooks/use-prayer';
 import './prayer.css';
 
@@ -21,7 +22,7 @@ export function PrayerScreen() {
   const auth = useAuth();
   const companion = useCurrentCompanion(auth.profile?.avatar);
   const prayer = usePrayer(auth.user?.uid ?? '');
-  const [draft, setDraft] = useState('');
+  const { draft, setDraft, submit, tryAgain } = useDraft(prayer);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const newIntentionRef = useRef<HTMLButtonElement>(null);
 
@@ -44,12 +45,7 @@ export function PrayerScreen() {
   }
 
   const send = async (text: string) => {
-    setDraft('');
-    const answered = await prayer.send(text);
-    if (!answered) {
-      setDraft(text);
-      inputRef.current?.focus();
-    }
+    if (!(await submit(text))) inputRef.current?.focus();
   };
 
   const newIntention = () => {
@@ -63,30 +59,11 @@ export function PrayerScreen() {
       <main className="page__main prayer" id="main">
         <div className="conversation">
           <AiMessage companion={companion.data} text={companion.data.prayerGreeting} />
-          {prayer.turns.map((turn) =>
-            turn.sender === 'user' ? (
-              <UserMessage key={turn.id} text={turn.text} />
-            ) : (
-              <AiMessage key={turn.id} companion={companion.data!} text={turn.text}>
-                {!turn.streaming && (
-                  <ReactionBar text={turn.text} onChange={(reaction, previous) => sendReaction(turn.id, reaction, previous)} />
-                )}
-              </AiMessage>
-            ),
-          )}
+          <TurnList turns={prayer.turns} companion={companion.data} />
           {prayer.phase === 'waiting' && !last?.streaming && <TypingBubble label="Forming your prayer" />}
         </div>
 
-        {prayer.problem && (
-          <p className="conversation__problem" role="alert">
-            {prayer.problem}
-            {prayer.phase === 'unavailable' && (
-              <button type="button" className="text-button" onClick={prayer.restart}>
-                Try again
-              </button>
-            )}
-          </p>
-        )}
+        <ProblemNote problem={prayer.problem} onRetry={tryAgain} />
 
         <div className="visually-hidden" aria-live="polite">
           {announcement}
@@ -108,7 +85,7 @@ export function PrayerScreen() {
               value={draft}
               onChange={setDraft}
               onSend={(text) => void send(text)}
-              waiting={prayer.phase !== 'ready'}
+              waiting={prayer.phase === 'waiting'}
               placeholders={PLACEHOLDER}
               inputRef={inputRef}
             />

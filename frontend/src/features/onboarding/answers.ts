@@ -24,6 +24,19 @@ export const EMPTY_ANSWERS: OnboardAnswers = {
   avatar: null,
 };
 
+// The 3-step onboarding's answers: its own lists (age ranges, a maturity level), not the 8-step ones.
+export interface ShortAnswers {
+  name: string;
+  ageRange: string | null;
+  sex: string | null;
+  lifeStage: string | null;
+  maturityLevel: number;
+  spiritualGoals: string[];
+  avatar: string;
+}
+
+export type SetShortAnswer = <K extends keyof ShortAnswers>(key: K, value: ShortAnswers[K]) => void;
+
 function pick(value: string | null | undefined, choices: readonly string[]): string | null {
   return value && choices.includes(value) ? value : null;
 }
@@ -35,8 +48,7 @@ export function answersFromProfile(profile: UserProfile, options: ProfileOptions
   const goalValues = options.spiritualGoals.map((goal) => goal.value);
   return {
     name: profile.name ?? '',
-    birthYear:
-      Number.isInteger(year) && year >= options.firstBirthYear && year <= options.lastBirthYear ? year : null,
+    birthYear: Number.isInteger(year) && year >= options.firstBirthYear && year <= options.lastBirthYear ? year : null,
     sex: pick(profile.sex, options.sexes),
     lifeStage: pick(profile.lifeStage, options.lifeStages),
     spiritualMaturity: pick(profile.spiritualMaturity, options.spiritualMaturities),

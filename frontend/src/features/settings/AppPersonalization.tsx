@@ -77,11 +77,7 @@ function PersonalizationForm({ profile, catalogue }: { profile: UserProfile; cat
   };
 
   return (
-    <SettingsPage
-      title={TITLE}
-      backTo="list"
-      footer={<SaveButton formId={FORM_ID} saving={saving} />}
-    >
+    <SettingsPage title={TITLE} backTo="list" footer={<SaveButton formId={FORM_ID} saving={saving} />}>
       <form id={FORM_ID} className="settings__form" noValidate onSubmit={onSubmit} aria-busy={saving}>
         <CompanionPicker
           legend="Companion"

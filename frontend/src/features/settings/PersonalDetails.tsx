@@ -72,11 +72,7 @@ function PersonalForm({ profile, options }: { profile: UserProfile; options: Pro
   };
 
   return (
-    <SettingsPage
-      title={TITLE}
-      backTo="list"
-      footer={<SaveButton formId={formId} saving={saving} />}
-    >
+    <SettingsPage title={TITLE} backTo="list" footer={<SaveButton formId={formId} saving={saving} />}>
       <form id={formId} className="settings__form" noValidate onSubmit={onSubmit} aria-busy={saving}>
         <FormField
           id={`${id}-name`}

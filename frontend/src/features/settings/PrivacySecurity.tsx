@@ -112,8 +112,8 @@ function PrivacyActions({ profile }: { profile: UserProfile }) {
               Opt out of Sharing App Analytics
             </span>
             <span className="settings-toggle__hint" id="analytics-hint">
-              The app collects no analytics today. This choice is kept with your account and will be honoured if it
-              ever does.
+              The app collects no analytics today. This choice is kept with your account and will be honoured if it ever
+              does.
             </span>
           </span>
           <input

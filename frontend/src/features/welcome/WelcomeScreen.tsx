@@ -35,8 +35,7 @@ export function WelcomeScreen() {
           {name ? `Welcome, ${name}.` : 'Welcome.'} This is a quiet place to bring whatever you carry today.
         </p>
         <p className="welcome__part welcome__part--second" data-testid="welcome-second">
-          Your AI companion is here to listen, to pray with you and to open the day’s Scripture, whenever you are
-          ready.
+          Your AI companion is here to listen, to pray with you and to open the day’s Scripture, whenever you are ready.
         </p>
         <div className="welcome__actions">
           <Link className="button button--primary button--block" to="/chat">

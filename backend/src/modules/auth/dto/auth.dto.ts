@@ -59,4 +59,3 @@ export class StartSignupPhaseArgs extends SignupCapArgs {
   @IsString({ message: 'name is required.' })
   name: string;
 }
-

@@ -8,13 +8,16 @@ import { normalisedForms } from './normalise.js';
  * priest can help") never match.
  */
 const YOURSELF = '(?:yourself|your ?self|urself|your life|it all|your pain)';
-const PERMIT = "(?:you should|you ought to|go ahead and|feel free to|why not|it'?s (?:ok|okay|fine|alright|understandable|your right|brave) to|it is (?:ok|okay|fine|alright|understandable|your right|brave) to|there'?s nothing wrong with|you have my permission to)";
+const PERMIT =
+  "(?:you should|you ought to|go ahead and|feel free to|why not|it'?s (?:ok|okay|fine|alright|understandable|your right|brave) to|it is (?:ok|okay|fine|alright|understandable|your right|brave) to|there'?s nothing wrong with|you have my permission to)";
 const ABUSE = '(?:abuse|abuser|abusive|rape|assault|violence|violent|hits? you|beats? you|hurts? you)';
 
 const HARMFUL: RegExp[] = [
   // Encouragement or permission.
   new RegExp(`\\b${PERMIT} (?:really )?(?:kill|hurt|harm|cut|burn|end|starve|unalive|punish) ${YOURSELF}`),
-  new RegExp(`\\b${PERMIT} (?:die|end it|take (?:all )?(?:of )?(?:the |your |those )?(?:pills|tablets|meds)|overdose|jump)\\b`),
+  new RegExp(
+    `\\b${PERMIT} (?:die|end it|take (?:all )?(?:of )?(?:the |your |those )?(?:pills|tablets|meds)|overdose|jump)\\b`,
+  ),
   /\b(?:the world|everyone|your family|they|people) (?:would|will) be better (?:off )?without you\b/,
   /\b(?:death|dying|suicide|ending it|ending your life) (?:is|would be|could be|might be) (?:a |the |your )?(?:answer|solution|relief|way out|release|best option|only option|escape)\b/,
   // Methods and lethality.
@@ -31,8 +34,12 @@ const HARMFUL: RegExp[] = [
   /\b(?:that|it|this|what (?:he|she|they) did) (?:isn'?t|is not|wasn'?t|was not|doesn'?t count as|does not count as) (?:really |technically |actually )?(?:abuse|rape|assault|violence)\b/,
   /\b(?:he|she|they) (?:probably )?(?:didn'?t|did not|doesn'?t|does not) (?:really )?mean (?:it|to hurt you|any harm)\b/,
   /\byou (?:probably |must have |may have |might have )?(?:deserved|provoked|asked for|caused) (?:it|this|that|what happened)\b/,
-  new RegExp(`\\b(?:a good (?:wife|husband|christian|catholic|child|daughter|son)|you) (?:should|must|have to|need to) (?:stay|submit|endure|put up with|keep quiet|obey)\\b[^.]*\\b${ABUSE}`),
-  new RegExp(`\\b(?:offer (?:it|this|the (?:abuse|beatings|violence)) up|(?:a|your) cross to bear)\\b[^.]*\\b${ABUSE}|\\b${ABUSE}\\b[^.]*\\b(?:offer it up|(?:a|your) cross to bear)\\b`),
+  new RegExp(
+    `\\b(?:a good (?:wife|husband|christian|catholic|child|daughter|son)|you) (?:should|must|have to|need to) (?:stay|submit|endure|put up with|keep quiet|obey)\\b[^.]*\\b${ABUSE}`,
+  ),
+  new RegExp(
+    `\\b(?:offer (?:it|this|the (?:abuse|beatings|violence)) up|(?:a|your) cross to bear)\\b[^.]*\\b${ABUSE}|\\b${ABUSE}\\b[^.]*\\b(?:offer it up|(?:a|your) cross to bear)\\b`,
+  ),
   // Prescribed medication.
   /(?<!(?:don'?t|do not|never|not|without|before you) )\b(?:stop|quit|come off|throw away|flush|skip) (?:taking )?(?:your |the |those |these |all )?(?:meds|medication|medications|medicine|antidepressants|prescriptions?|lithium|insulin)\b/,
   /\byou don'?t (?:really )?need (?:your |the |any )?(?:meds|medication|medicine|antidepressants|therapy|therapist|psychiatrist)\b/,

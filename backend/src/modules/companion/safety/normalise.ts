@@ -10,17 +10,74 @@
 // Cyrillic and Greek letters drawn like Latin ones (the usual disguises), and letters that
 // do not decompose into a base letter and an accent.
 const LOOK_ALIKES: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ɡ: 'g', һ: 'h', ӏ: 'l', ԛ: 'q', ԝ: 'w', ү: 'y',
-  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ς: 's', ω: 'w',
-  ł: 'l', đ: 'd', ð: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i', ħ: 'h', ŧ: 't',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ɡ: 'g',
+  һ: 'h',
+  ӏ: 'l',
+  ԛ: 'q',
+  ԝ: 'w',
+  ү: 'y',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ς: 's',
+  ω: 'w',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  ø: 'o',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
 };
 
 // Digits and symbols used for letters, only inside a word that also has letters ("su1c1de",
 // "k!ll"), so numbers such as 988 or 13 11 14 stay numbers.
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'l' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
 
-const INVISIBLE = /[\p{Cf}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0]/gu;
+// Combining marks that draw nothing (such as U+034F) go later, with the accents.
+const INVISIBLE = /[\p{Cf}\u00ad\u115f\u1160\u180e\u3164\uffa0]/gu;
 
 function unLeet(word: string): string {
   if (!/\p{L}/u.test(word) || !/[0-9@$!|]/.test(word)) return word;
@@ -51,12 +108,10 @@ function unDisguised(text: string): string {
     .replace(/\p{M}/gu, '')
     .replace(/[’‘`´ʼ′]/g, "'")
     .replace(/[“”„«»]/g, '"');
-  return (
-    plain
-      .split(/(\s+)/)
-      .map(unLeet)
-      .join('')
-      .replace(/[^\S\n]+/g, ' ')
-      .trim()
-  );
+  return plain
+    .split(/(\s+)/)
+    .map(unLeet)
+    .join('')
+    .replace(/[^\S\n]+/g, ' ')
+    .trim();
 }

@@ -122,19 +122,44 @@ describe('output checks: what a good companion says', () => {
 
   it('lets every text of the offline companion through: replies, prayers, reflections, studies, crisis care', () => {
     const texts: string[] = [crisisReply(), crisisReply('GB'), BOUNDARY_SENTENCE, HARM_SENTENCE];
-    const messages = ['My mum died', 'I keep falling into the same sin', 'Will you hear my confession?', 'I feel so alone', 'How do I pray?', 'Hello'];
+    const messages = [
+      'My mum died',
+      'I keep falling into the same sin',
+      'Will you hear my confession?',
+      'I feel so alone',
+      'How do I pray?',
+      'Hello',
+    ];
     for (const persona of PERSONA_KEYS) {
       for (const style of ['default', 'precise'] as const) {
-        for (const text of messages) for (const turn of [0, 1]) texts.push(composeChatReply({ text, themes: themesOf(text), persona, style, turn }));
-        for (const intention of ['For my father in hospital', 'Thank you for my new job', 'For the souls of the faithful departed', 'Help me forgive']) {
+        for (const text of messages)
+          for (const turn of [0, 1])
+            texts.push(composeChatReply({ text, themes: themesOf(text), persona, style, turn }));
+        for (const intention of [
+          'For my father in hospital',
+          'Thank you for my new job',
+          'For the souls of the faithful departed',
+          'Help me forgive',
+        ]) {
           texts.push(composePrayer({ intention, persona, style }));
         }
         texts.push(reflectOnReading({ title: 'Gospel', reference: 'Luke 21:1-4', season: 'lent', persona, style }));
         texts.push(reflectOnSaint({ name: 'Saint Clement I, Pope and Martyr', season: 'ordinary', persona, style }));
-        texts.push(studyReading({ title: 'First Reading', reference: 'Isaiah 53:1-12', season: 'holy-week', persona, style, profile: null }));
+        texts.push(
+          studyReading({
+            title: 'First Reading',
+            reference: 'Isaiah 53:1-12',
+            season: 'holy-week',
+            persona,
+            style,
+            profile: null,
+          }),
+        );
       }
     }
-    const stopped = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/)).filter((sentence) => checkOutput(sentence) !== null);
+    const stopped = texts
+      .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+      .filter((sentence) => checkOutput(sentence) !== null);
     expect(stopped).toEqual([]);
   });
 });
@@ -142,7 +167,12 @@ describe('output checks: what a good companion says', () => {
 describe('the output guard on a stream', () => {
   it('holds each sentence until it is whole, so a forbidden one split across pieces is replaced, and the rest kept word for word', async () => {
     const blocked: BlockedKind[] = [];
-    const text = await collect(guardOutput(from(['Be at peace. I abs', 'olve you of all ', 'your sins. You sho', 'uld k', 'ill yourself. Go in peace.']), (kind) => blocked.push(kind)));
+    const text = await collect(
+      guardOutput(
+        from(['Be at peace. I abs', 'olve you of all ', 'your sins. You sho', 'uld k', 'ill yourself. Go in peace.']),
+        (kind) => blocked.push(kind),
+      ),
+    );
     expect(text).toBe(`Be at peace. ${BOUNDARY_SENTENCE} ${HARM_SENTENCE} Go in peace.`);
     expect(blocked).toEqual(['sacramental', 'harm']);
     expect(await collect(guardOutput(from(['Lord, ', 'have mercy.\n\nAmen.'])))).toBe('Lord, have mercy.\n\nAmen.');
@@ -155,7 +185,11 @@ describe('the output guard on a stream', () => {
 
   it('drops a forbidden follow-up and counts it', () => {
     const blocked: BlockedKind[] = [];
-    expect(safeFollowUps(['How do I pray the rosary?', 'I absolve you', 'Keep this secret between us'], (kind) => blocked.push(kind))).toEqual(['How do I pray the rosary?']);
+    expect(
+      safeFollowUps(['How do I pray the rosary?', 'I absolve you', 'Keep this secret between us'], (kind) =>
+        blocked.push(kind),
+      ),
+    ).toEqual(['How do I pray the rosary?']);
     expect(blocked).toEqual(['sacramental', 'harm']);
   });
 });

@@ -25,7 +25,10 @@ const SENTENCE_END = /[.!?…](?:["'”’)\]]*)\s/;
  * or replaced by a safe sentence (each kind at most once, so a model that insists does
  * not fill the reply with them).
  */
-export async function* guardOutput(source: AsyncIterable<string>, onBlocked: OnBlocked = () => undefined): AsyncIterable<string> {
+export async function* guardOutput(
+  source: AsyncIterable<string>,
+  onBlocked: OnBlocked = () => undefined,
+): AsyncIterable<string> {
   let held = '';
   const replaced = new Set<BlockedKind>();
   const release = (sentence: string): string => {

@@ -45,7 +45,8 @@ const FORBIDDEN: RegExp[] = [
 ];
 
 // Christ's own words, quoted ("Jesus said to him, 'Your sins are forgiven'"), are Scripture, not absolution.
-const QUOTING_CHRIST = /^(?=.*\b(?:jesus|christ|the lord|our lord|gesu|jezus|jesu|hesus|chua)\b)(?=.*\b(?:said|says|told|tells|dijo|dice|disse|dit|sagt|mowi|powiedzial|sinabi|noi)\b)/;
+const QUOTING_CHRIST =
+  /^(?=.*\b(?:jesus|christ|the lord|our lord|gesu|jezus|jesu|hesus|chua)\b)(?=.*\b(?:said|says|told|tells|dijo|dice|disse|dit|sagt|mowi|powiedzial|sinabi|noi)\b)/;
 const SINS_FORGIVEN = /sins are|pecados|peccati|peches|sunden|grzechy/;
 
 export const BOUNDARY_SENTENCE =

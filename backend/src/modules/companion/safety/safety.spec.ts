@@ -17,7 +17,8 @@ describe('crisis care', () => {
   // Recognition itself is measured by safety-suites.spec.ts.
   it('answers with people to call, and says it is an AI', () => {
     const reply = crisisReply();
-    for (const line of ['988', '116 123', '13 11 14', '1737', 'findahelpline.com', 'emergency number']) expect(reply).toContain(line);
+    for (const line of ['988', '116 123', '13 11 14', '1737', 'findahelpline.com', 'emergency number'])
+      expect(reply).toContain(line);
     expect(reply).toContain('AI companion');
   });
 
@@ -51,12 +52,15 @@ describe('the sacramental boundary', () => {
     'Ego te absolvo.',
   ])('stops "%s"', (sentence) => expect(crossesBoundary(sentence)).toBe(true));
 
-  it.each(['A priest can absolve you in the sacrament of Reconciliation.', 'God is merciful and longs to forgive you.'])('lets "%s" through', (sentence) =>
-    expect(crossesBoundary(sentence)).toBe(false),
-  );
+  it.each([
+    'A priest can absolve you in the sacrament of Reconciliation.',
+    'God is merciful and longs to forgive you.',
+  ])('lets "%s" through', (sentence) => expect(crossesBoundary(sentence)).toBe(false));
 
   it('replaces a crossing sentence in a stream, even when it arrives in pieces, and keeps the rest word for word', async () => {
-    const text = await collect(guardOutput(from(['Be at peace. I abs', 'olve you of all ', 'your sins. Go and sin no more. Amen.'])));
+    const text = await collect(
+      guardOutput(from(['Be at peace. I abs', 'olve you of all ', 'your sins. Go and sin no more. Amen.'])),
+    );
     expect(text).toBe(`Be at peace. ${BOUNDARY_SENTENCE} Go and sin no more. Amen.`);
     expect(await collect(guardOutput(from(['Lord, ', 'have mercy.\n\nAmen.'])))).toBe('Lord, have mercy.\n\nAmen.');
   });

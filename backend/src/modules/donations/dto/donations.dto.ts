@@ -50,4 +50,3 @@ export class DonationIdArgs {
   @IsString({ message: 'id is required.' })
   id: string;
 }
-

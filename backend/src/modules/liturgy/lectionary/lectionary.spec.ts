@@ -110,7 +110,8 @@ describe('the lectionary covers every day', () => {
     for (const day of (await calendar.year(year)).values()) {
       const mass = massOfTheDay(massesOf(day));
       if (!mass?.first || !mass.psalm || !mass.gospel) missing.push(`${day.date} ${day.id}`);
-      else if (new Date(`${day.date}T12:00:00Z`).getUTCDay() === 0 && !mass.second) missing.push(`${day.date} ${day.id}: no second reading`);
+      else if (new Date(`${day.date}T12:00:00Z`).getUTCDay() === 0 && !mass.second)
+        missing.push(`${day.date} ${day.id}: no second reading`);
     }
     expect(missing).toEqual([]);
   });

@@ -50,7 +50,8 @@ const THANKSGIVING: Readings = {
  * Thanksgiving Day beside the weekday.
  */
 function unitedStatesMasses(day: LiturgicalDay): Readings[] {
-  const named = (source: Masses | ByCycle, mass: Readings['mass']) => choose(source, day).map((readings) => ({ ...readings, mass }));
+  const named = (source: Masses | ByCycle, mass: Readings['mass']) =>
+    choose(source, day).map((readings) => ({ ...readings, mass }));
   if (day.temporalId === 'easter_time_6_thursday') return named(PROPER_OF_TIME.ascension_of_the_lord, 'ascension');
   if (day.id === 'ascension_of_the_lord') return named(PROPER_OF_TIME.easter_time_7_sunday, 'seventh-sunday-of-easter');
   const date = new Date(`${day.date}T12:00:00Z`);
@@ -68,10 +69,14 @@ function weekdayReadings(id: string, day: LiturgicalDay): Readings | undefined {
   // The US numbering runs Monday of week 1 = 305 through Saturday of week 34 = 508.
   const dayIndex = WEEKDAY_NAMES.indexOf(weekday);
   const lectionary = 305 + 6 * (Number(week) - 1) + dayIndex;
-  const sundayRead = ordinary.gospelAfterItsSunday && day.sundayCycle === 'A' && !shiftDate(day.date, -1 - dayIndex).endsWith('-08-06');
-  return { lectionary, ...ordinary[day.weekdayCycle], gospel: sundayRead ? ordinary.gospelAfterItsSunday! : ordinary.gospel };
+  const sundayRead =
+    ordinary.gospelAfterItsSunday && day.sundayCycle === 'A' && !shiftDate(day.date, -1 - dayIndex).endsWith('-08-06');
+  return {
+    lectionary,
+    ...ordinary[day.weekdayCycle],
+    gospel: sundayRead ? ordinary.gospelAfterItsSunday! : ordinary.gospel,
+  };
 }
-
 
 function choose(source: Masses | ByCycle, day: LiturgicalDay): Readings[] {
   return list('A' in source ? source[day.sundayCycle] : source);

@@ -20,7 +20,10 @@ export class UpdateProfileInput {
   @Field(() => Boolean, { nullable: true }) @Allow() analyticsOptOut?: boolean;
 }
 
-@InputType({ description: "The spec's onboarding payload. Give spiritualMaturity (8-step label) or spiritualMaturityLevel (3-step, 1 to 3)." })
+@InputType({
+  description:
+    "The spec's onboarding payload. Give spiritualMaturity (8-step label) or spiritualMaturityLevel (3-step, 1 to 3).",
+})
 export class OnboardingInput {
   @Field(() => String, { nullable: true }) @Allow() name?: string | null;
   @Field(() => String, { nullable: true }) @Allow() ageRange?: string | null;

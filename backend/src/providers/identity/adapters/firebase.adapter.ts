@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { applicationDefault, cert, deleteApp, initializeApp, type App, type Credential, type ServiceAccount } from 'firebase-admin/app';
+import {
+  applicationDefault,
+  cert,
+  deleteApp,
+  initializeApp,
+  type App,
+  type Credential,
+  type ServiceAccount,
+} from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { AppError } from '../../../common/errors/app-error.js';
 import { LOGGER, type Logger } from '../../../common/logging/logging.module.js';
@@ -15,11 +23,19 @@ const EMULATOR_VARIABLE = 'FIREBASE_AUTH_EMULATOR_HOST';
 const NO_ACCOUNT_CODES = new Set(['auth/user-not-found', 'auth/email-not-found', 'auth/invalid-email']);
 
 /** Codes that mean "this token is bad", as opposed to "we could not ask Firebase"; the latter are worth a warning. */
-const TOKEN_PROBLEM_CODES = new Set(['auth/argument-error', 'auth/invalid-argument', 'auth/user-not-found', 'auth/id-token-expired', 'auth/id-token-revoked', 'auth/user-disabled']);
+const TOKEN_PROBLEM_CODES = new Set([
+  'auth/argument-error',
+  'auth/invalid-argument',
+  'auth/user-not-found',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/user-disabled',
+]);
 
 function firebaseCode(error: unknown): string | undefined {
   // FirebaseError exposes `code` as a prototype getter, so `in` (not own-property checks) is the right test.
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string')
+    return error.code;
   return undefined;
 }
 
@@ -48,7 +64,9 @@ function claimEmulatorHost(host: string | undefined): void {
     return;
   }
   if (current && current !== host) {
-    throw new ConfigError(`Invalid configuration: ${EMULATOR_VARIABLE} is already "${current}" in this process; one process can use only one Firebase Auth emulator`);
+    throw new ConfigError(
+      `Invalid configuration: ${EMULATOR_VARIABLE} is already "${current}" in this process; one process can use only one Firebase Auth emulator`,
+    );
   }
   if (!current) {
     process.env[EMULATOR_VARIABLE] = host;
@@ -75,10 +93,14 @@ function credentialFrom(config: AppConfig): Credential | undefined {
     parsed = JSON.parse(serviceAccount);
   } catch {
     // The value is a secret: say what is wrong without echoing any of it.
-    throw new ConfigError('Invalid configuration: FIREBASE_SERVICE_ACCOUNT must be the JSON of a service account key (it is not valid JSON)');
+    throw new ConfigError(
+      'Invalid configuration: FIREBASE_SERVICE_ACCOUNT must be the JSON of a service account key (it is not valid JSON)',
+    );
   }
   if (typeof parsed !== 'object' || parsed === null) {
-    throw new ConfigError('Invalid configuration: FIREBASE_SERVICE_ACCOUNT must be the JSON of a service account key (an object)');
+    throw new ConfigError(
+      'Invalid configuration: FIREBASE_SERVICE_ACCOUNT must be the JSON of a service account key (an object)',
+    );
   }
   // cert() reads both the key file's snake_case fields and the camelCase ones.
   return cert(parsed as ServiceAccount);
@@ -156,7 +178,11 @@ export class FirebaseIdentityAdapter implements IdentityPort, OnModuleDestroy {
     const code = firebaseCode(error);
     // Only the code and firebase's message are logged: neither carries the token.
     if (code && TOKEN_PROBLEM_CODES.has(code)) this.logger.debug({ firebaseCode: code }, 'firebase ID token refused');
-    else this.logger.warn({ firebaseCode: code, reason: error instanceof Error ? error.message : String(error) }, 'firebase ID token could not be verified');
+    else
+      this.logger.warn(
+        { firebaseCode: code, reason: error instanceof Error ? error.message : String(error) },
+        'firebase ID token could not be verified',
+      );
     switch (code) {
       case 'auth/id-token-expired':
         return tokenExpired();

@@ -9,7 +9,9 @@ import { LocalIdentityService } from './local-identity.service.js';
 import { TokenSigner } from './token-signer.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LocalCredentialEntity, RefreshSessionEntity, PasswordResetTokenEntity, SigningKeyEntity])],
+  imports: [
+    TypeOrmModule.forFeature([LocalCredentialEntity, RefreshSessionEntity, PasswordResetTokenEntity, SigningKeyEntity]),
+  ],
   controllers: [LocalIdentityController, JwksController],
   providers: [LocalIdentityService, TokenSigner],
   exports: [LocalIdentityService],

@@ -3,7 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, type Repository } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
-import { emailInUse, invalidCredentials, refreshInvalid, resetTokenInvalid, tokenRevoked, weakPassword } from '../identity.errors.js';
+import {
+  emailInUse,
+  invalidCredentials,
+  refreshInvalid,
+  resetTokenInvalid,
+  tokenRevoked,
+  weakPassword,
+} from '../identity.errors.js';
 import type { VerifiedIdentity } from '../identity.port.js';
 import { LocalCredentialEntity } from './local-credential.entity.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
@@ -54,7 +61,12 @@ export class LocalIdentityService {
       .createQueryBuilder()
       .insert()
       // Whole seconds, like a token's iat: the first token (issued this second) must count as valid.
-      .values({ email: email.trim(), passwordHash, emailVerifiedAt: null, tokensValidAfter: () => "date_trunc('second', now())" })
+      .values({
+        email: email.trim(),
+        passwordHash,
+        emailVerifiedAt: null,
+        tokensValidAfter: () => "date_trunc('second', now())",
+      })
       .orIgnore()
       .returning('*')
       .execute();
@@ -86,7 +98,10 @@ export class LocalIdentityService {
       throw refreshInvalid();
     }
     const now = new Date();
-    const spent = await this.sessions.update({ id: session.id, revokedAt: IsNull() }, { revokedAt: now, rotatedAt: now });
+    const spent = await this.sessions.update(
+      { id: session.id, revokedAt: IsNull() },
+      { revokedAt: now, rotatedAt: now },
+    );
     if (!spent.affected) {
       // Another request rotated it a moment ago (two tabs, a reload): the same rule applies.
       const current = await this.sessions.findOneByOrFail({ id: session.id });
@@ -111,7 +126,8 @@ export class LocalIdentityService {
   async signOut(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
     const session = await this.sessions.findOneBy({ tokenHash: sha256(refreshToken) });
-    if (session) await this.sessions.update({ familyId: session.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (session)
+      await this.sessions.update({ familyId: session.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   /** A single-use link valid PASSWORD_RESET_TTL_MINUTES; the token rides in the fragment so no server log sees it. */
@@ -120,7 +136,12 @@ export class LocalIdentityService {
     if (!credential) return null;
     const token = newSecret();
     const ttlMs = this.config.env.PASSWORD_RESET_TTL_MINUTES * 60_000;
-    await this.resetTokens.insert({ uid: credential.uid, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs), usedAt: null });
+    await this.resetTokens.insert({
+      uid: credential.uid,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + ttlMs),
+      usedAt: null,
+    });
     return `${this.config.publicUrl}/reset-password#token=${token}`;
   }
 
@@ -139,7 +160,16 @@ export class LocalIdentityService {
       const uid = (used.raw as { uid: string }[])[0]?.uid;
       if (!uid) throw resetTokenInvalid();
       // Following the mailed link proves the mailbox; everything signed in before is signed out.
-      await manager.update(LocalCredentialEntity, { uid }, { passwordHash, passwordChangedAt: now, tokensValidAfter: now, emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' });
+      await manager.update(
+        LocalCredentialEntity,
+        { uid },
+        {
+          passwordHash,
+          passwordChangedAt: now,
+          tokensValidAfter: now,
+          emailVerifiedAt: () => 'COALESCE(email_verified_at, now())',
+        },
+      );
       await manager.update(RefreshSessionEntity, { uid, revokedAt: IsNull() }, { revokedAt: now });
     });
   }
@@ -162,8 +192,18 @@ export class LocalIdentityService {
   private async issueSession(credential: LocalCredentialEntity, familyId: string): Promise<IssuedSession> {
     const refreshToken = newSecret();
     const refreshExpiresAt = new Date(Date.now() + this.config.env.REFRESH_TTL_DAYS * 86_400_000);
-    await this.sessions.insert({ uid: credential.uid, tokenHash: sha256(refreshToken), familyId, expiresAt: refreshExpiresAt, revokedAt: null });
-    const signed = await this.signer.sign({ uid: credential.uid, email: credential.email, emailVerified: credential.emailVerifiedAt !== null });
+    await this.sessions.insert({
+      uid: credential.uid,
+      tokenHash: sha256(refreshToken),
+      familyId,
+      expiresAt: refreshExpiresAt,
+      revokedAt: null,
+    });
+    const signed = await this.signer.sign({
+      uid: credential.uid,
+      email: credential.email,
+      emailVerified: credential.emailVerifiedAt !== null,
+    });
     return { ...signed, uid: credential.uid, email: credential.email, refreshToken, refreshExpiresAt };
   }
 }

@@ -91,8 +91,16 @@ export class TokenSigner implements OnModuleInit {
     const publicJwk = await exportJWK(publicKey);
     const kid = await calculateJwkThumbprint(publicJwk);
     // Two instances starting together may both generate one; either key is valid.
-    await this.keys.createQueryBuilder().insert().values({ kid, privateJwk: await exportJWK(privateKey), publicJwk, retiredAt: null }).orIgnore().execute();
-    return (await this.keys.findOne({ where: { retiredAt: IsNull() }, order: { createdAt: 'DESC' } })) as SigningKeyEntity;
+    await this.keys
+      .createQueryBuilder()
+      .insert()
+      .values({ kid, privateJwk: await exportJWK(privateKey), publicJwk, retiredAt: null })
+      .orIgnore()
+      .execute();
+    return (await this.keys.findOne({
+      where: { retiredAt: IsNull() },
+      order: { createdAt: 'DESC' },
+    })) as SigningKeyEntity;
   }
 
   publicKeySet(): JSONWebKeySet {
@@ -121,9 +129,19 @@ export class TokenSigner implements OnModuleInit {
       throw tokenExpired();
     }
     try {
-      const { payload } = await jwtVerify(idToken, this.verifyKeys, { issuer: this.issuer, audience: TOKEN_AUDIENCE, algorithms: [ALGORITHM] });
-      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.iat !== 'number') throw invalidToken();
-      const claims = { uid: payload.sub, email: payload.email, emailVerified: payload.email_verified === true, issuedAt: new Date(payload.iat * 1000) };
+      const { payload } = await jwtVerify(idToken, this.verifyKeys, {
+        issuer: this.issuer,
+        audience: TOKEN_AUDIENCE,
+        algorithms: [ALGORITHM],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.iat !== 'number')
+        throw invalidToken();
+      const claims = {
+        uid: payload.sub,
+        email: payload.email,
+        emailVerified: payload.email_verified === true,
+        issuedAt: new Date(payload.iat * 1000),
+      };
       if (typeof payload.exp === 'number') this.remember(idToken, claims, payload.exp * 1000);
       return claims;
     } catch (error) {

@@ -25,7 +25,14 @@ function write({ task, persona, style }: GenerationRequest): string {
     case 'saint':
       return reflectOnSaint({ name: task.name, season: task.season, persona, style });
     case 'study':
-      return studyReading({ title: task.title, reference: task.reference, season: task.season, persona, style, profile: task.profile });
+      return studyReading({
+        title: task.title,
+        reference: task.reference,
+        season: task.season,
+        persona,
+        style,
+        profile: task.profile,
+      });
   }
 }
 

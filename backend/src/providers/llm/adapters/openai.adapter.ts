@@ -33,7 +33,11 @@ export class OpenAiLlmAdapter implements LlmPort {
     let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
     try {
       stream = await this.client.chat.completions.create(
-        { model: this.model, stream: true, messages: [{ role: 'system', content: request.system }, ...request.messages] },
+        {
+          model: this.model,
+          stream: true,
+          messages: [{ role: 'system', content: request.system }, ...request.messages],
+        },
         { signal },
       );
     } catch (error) {
@@ -67,7 +71,10 @@ export class OpenAiLlmAdapter implements LlmPort {
             ...request.messages,
             { role: 'assistant', content: reply },
           ],
-          response_format: { type: 'json_schema', json_schema: { name: 'follow_ups', strict: true, schema: FOLLOW_UPS_SCHEMA } },
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'follow_ups', strict: true, schema: FOLLOW_UPS_SCHEMA },
+          },
         },
         { signal, timeout: FOLLOW_UPS_TIMEOUT_MS, maxRetries: 0 },
       );
@@ -91,4 +98,3 @@ const FOLLOW_UPS_SCHEMA = {
   required: ['follow_ups'],
   additionalProperties: false,
 } as const;
-

@@ -28,8 +28,14 @@ export const THEMES: ThemeEntry[] = [
     theme: 'confession',
     heavy: true,
     passages: [
-      { reference: '1 John 1:9', text: 'If we confess our sins, then he is faithful and just, so as to forgive us our sins and to cleanse us from all iniquity' },
-      { reference: 'Luke 15:20', text: 'But while he was still at a distance, his father saw him, and he was moved with compassion' },
+      {
+        reference: '1 John 1:9',
+        text: 'If we confess our sins, then he is faithful and just, so as to forgive us our sins and to cleanse us from all iniquity',
+      },
+      {
+        reference: 'Luke 15:20',
+        text: 'But while he was still at a distance, his father saw him, and he was moved with compassion',
+      },
     ],
     reflections: [
       'I am an AI companion, not a priest, so I cannot hear your confession or give absolution. That is not a rule keeping you from mercy: Christ gave this sacrament to his Church so that you could hear, from a priest acting in his name, that you are forgiven. No chat can say that to you truly, and you deserve the real thing.',
@@ -43,15 +49,25 @@ export const THEMES: ThemeEntry[] = [
       name: 'the Act of Contrition',
       text: 'O my God, I am heartily sorry for having offended you, and I detest all my sins because of your just punishments, but most of all because they offend you, my God, who are all good and deserving of all my love. I firmly resolve, with the help of your grace, to sin no more and to avoid the near occasion of sin. Amen.',
     },
-    followUps: ['Walk me through an examination of conscience', 'How do I go to confession after a long time?', 'What do I say to the priest?'],
+    followUps: [
+      'Walk me through an examination of conscience',
+      'How do I go to confession after a long time?',
+      'What do I say to the priest?',
+    ],
   },
   {
     theme: 'grief',
     heavy: true,
     passages: [
       { reference: 'Matthew 5:5', text: 'Blessed are those who mourn, for they shall be consoled' },
-      { reference: 'John 11:25', text: 'I am the Resurrection and the Life. Whoever believes in me, even though he has died, he shall live' },
-      { reference: 'Wisdom 3:1', text: 'But the souls of the just are in the hand of God and no torment of death will touch them' },
+      {
+        reference: 'John 11:25',
+        text: 'I am the Resurrection and the Life. Whoever believes in me, even though he has died, he shall live',
+      },
+      {
+        reference: 'Wisdom 3:1',
+        text: 'But the souls of the just are in the hand of God and no torment of death will touch them',
+      },
     ],
     reflections: [
       'Grief is love that has lost its usual way to go. It does not mean your faith is weak; Jesus himself wept at the tomb of his friend Lazarus, knowing he would raise him. You do not have to hurry through this or feel anything on schedule.',
@@ -65,7 +81,11 @@ export const THEMES: ThemeEntry[] = [
       name: 'the prayer for the faithful departed',
       text: 'Eternal rest grant unto them, O Lord, and let perpetual light shine upon them. May they rest in peace. Amen.',
     },
-    followUps: ['Pray with me for the one I lost', 'What does the Church teach about heaven?', 'How do I keep going on the hard days?'],
+    followUps: [
+      'Pray with me for the one I lost',
+      'What does the Church teach about heaven?',
+      'How do I keep going on the hard days?',
+    ],
   },
   {
     theme: 'temptation',
@@ -75,7 +95,10 @@ export const THEMES: ThemeEntry[] = [
         reference: '1 Corinthians 10:13',
         text: 'For God is faithful, and he will not permit you to be tempted beyond your ability. Instead, he will effect his Providence, even during temptation, so that you may be able to bear it',
       },
-      { reference: 'Matthew 26:41', text: 'Be vigilant and pray, so that you may not enter into temptation. Indeed, the spirit is willing, but the flesh is weak.' },
+      {
+        reference: 'Matthew 26:41',
+        text: 'Be vigilant and pray, so that you may not enter into temptation. Indeed, the spirit is willing, but the flesh is weak.',
+      },
       { reference: 'Hebrews 4:15', text: 'one who was tempted in all things, just as we are, yet without sin' },
     ],
     reflections: [
@@ -90,15 +113,25 @@ export const THEMES: ThemeEntry[] = [
       name: 'the prayer to Saint Michael',
       text: 'Saint Michael the Archangel, defend us in battle. Be our protection against the wickedness and snares of the devil. May God rebuke him, we humbly pray, and do thou, O Prince of the heavenly hosts, by the power of God, cast into hell Satan and all the evil spirits who prowl about the world seeking the ruin of souls. Amen.',
     },
-    followUps: ['How can I prepare for confession?', 'Give me a short prayer for when temptation comes', 'How do I stop feeling ashamed?'],
+    followUps: [
+      'How can I prepare for confession?',
+      'Give me a short prayer for when temptation comes',
+      'How do I stop feeling ashamed?',
+    ],
   },
   {
     theme: 'anxiety',
     heavy: true,
     passages: [
       { reference: '1 Peter 5:7', text: 'Cast all your cares upon him, for he takes care of you' },
-      { reference: 'John 14:27', text: 'Peace I leave for you; my Peace I give to you. Not in the way that the world gives, do I give to you. Do not let your heart be troubled, and let it not fear' },
-      { reference: 'Matthew 6:34', text: 'Therefore, do not be anxious about tomorrow; for the future day will be anxious for itself.' },
+      {
+        reference: 'John 14:27',
+        text: 'Peace I leave for you; my Peace I give to you. Not in the way that the world gives, do I give to you. Do not let your heart be troubled, and let it not fear',
+      },
+      {
+        reference: 'Matthew 6:34',
+        text: 'Therefore, do not be anxious about tomorrow; for the future day will be anxious for itself.',
+      },
     ],
     reflections: [
       'Anxiety is not a failure of faith. It is a weight, and God invites you to hand it to him a piece at a time, not all at once. He does not ask you to carry tomorrow today.',
@@ -116,7 +149,10 @@ export const THEMES: ThemeEntry[] = [
     passages: [
       { reference: 'Isaiah 49:15', text: 'But even if she would forget, still I shall never forget you' },
       { reference: 'Matthew 28:20', text: 'And behold, I am with you always, even to the consummation of the age.' },
-      { reference: 'Isaiah 43:1', text: 'Do not be afraid. For I have redeemed you, and I have called you by your name. You are mine' },
+      {
+        reference: 'Isaiah 43:1',
+        text: 'Do not be afraid. For I have redeemed you, and I have called you by your name. You are mine',
+      },
     ],
     reflections: [
       'Loneliness is one of the heaviest things a person can carry, and it tells a lie: that no one sees you. God sees you, knows you by name, and has not looked away for a moment.',
@@ -150,7 +186,10 @@ export const THEMES: ThemeEntry[] = [
     heavy: true,
     passages: [
       { reference: '2 Corinthians 12:9', text: 'My grace is sufficient for you. For virtue is perfected in weakness.' },
-      { reference: 'Romans 8:18', text: 'For I consider that the sufferings of this time are not worthy to be compared with that future glory which shall be revealed in us' },
+      {
+        reference: 'Romans 8:18',
+        text: 'For I consider that the sufferings of this time are not worthy to be compared with that future glory which shall be revealed in us',
+      },
       { reference: 'Romans 12:12', text: 'in hope, rejoicing; in tribulation, enduring; in prayer, ever-willing' },
     ],
     reflections: [
@@ -167,7 +206,10 @@ export const THEMES: ThemeEntry[] = [
     theme: 'discernment',
     heavy: false,
     passages: [
-      { reference: 'Proverbs 3:5-6', text: 'Have confidence in the Lord with all your heart, and do not depend upon your own prudence In all your ways, consider him, and he himself will direct your steps' },
+      {
+        reference: 'Proverbs 3:5-6',
+        text: 'Have confidence in the Lord with all your heart, and do not depend upon your own prudence In all your ways, consider him, and he himself will direct your steps',
+      },
       { reference: 'Luke 22:42', text: 'Yet truly, let not my will, but yours, be done.' },
     ],
     reflections: [
@@ -184,8 +226,14 @@ export const THEMES: ThemeEntry[] = [
     theme: 'family',
     heavy: false,
     passages: [
-      { reference: 'Colossians 3:14', text: 'And above all these things have charity, which is the bond of perfection' },
-      { reference: 'Ephesians 4:32', text: 'And be kind and merciful to one another, forgiving one another, just as God has forgiven you in Christ' },
+      {
+        reference: 'Colossians 3:14',
+        text: 'And above all these things have charity, which is the bond of perfection',
+      },
+      {
+        reference: 'Ephesians 4:32',
+        text: 'And be kind and merciful to one another, forgiving one another, just as God has forgiven you in Christ',
+      },
       { reference: 'Joshua 24:15', text: 'but as for me and my house, we will serve the Lord.' },
     ],
     reflections: [
@@ -203,7 +251,10 @@ export const THEMES: ThemeEntry[] = [
     heavy: false,
     passages: [
       { reference: 'Colossians 3:23', text: 'Whatever you do, do it from the heart, as for the Lord, and not for men' },
-      { reference: 'John 15:5', text: 'I am the vine; you are the branches. Whoever abides in me, and I in him, bears much fruit.' },
+      {
+        reference: 'John 15:5',
+        text: 'I am the vine; you are the branches. Whoever abides in me, and I in him, bears much fruit.',
+      },
     ],
     reflections: [
       'Work and study are not a distraction from holiness; they can be the very place of it. Saint Joseph spent most of his life at a workbench, and Jesus worked beside him for years.',
@@ -219,8 +270,14 @@ export const THEMES: ThemeEntry[] = [
     theme: 'gratitude',
     heavy: false,
     passages: [
-      { reference: '1 Thessalonians 5:18', text: 'Give thanks in everything. For this is the will of God in Christ Jesus for all of you' },
-      { reference: 'Romans 8:28', text: 'And we know that, for those who love God, all things work together unto good' },
+      {
+        reference: '1 Thessalonians 5:18',
+        text: 'Give thanks in everything. For this is the will of God in Christ Jesus for all of you',
+      },
+      {
+        reference: 'Romans 8:28',
+        text: 'And we know that, for those who love God, all things work together unto good',
+      },
     ],
     reflections: [
       'What a gift to notice God’s goodness and to stop and say so. Gratitude is one of the surest ways of staying close to him; the one leper who came back to give thanks heard Jesus say, “Your faith has saved you.”',
@@ -230,14 +287,24 @@ export const THEMES: ThemeEntry[] = [
       'Before sleep tonight, name three gifts of the day to God, small ones included.',
       'You might thank God at Mass this week, the Eucharist itself means thanksgiving, and tell someone else the good news too.',
     ],
-    followUps: ['Help me say a prayer of thanksgiving', 'How can I keep a grateful heart?', 'What is the Eucharist’s link to thanksgiving?'],
+    followUps: [
+      'Help me say a prayer of thanksgiving',
+      'How can I keep a grateful heart?',
+      'What is the Eucharist’s link to thanksgiving?',
+    ],
   },
   {
     theme: 'prayer',
     heavy: false,
     passages: [
-      { reference: 'Matthew 6:6', text: 'But you, when you pray, enter into your room, and having shut the door, pray to your Father in secret' },
-      { reference: 'Philippians 4:6', text: 'But in all things, with prayer and supplication, with acts of thanksgiving, let your petitions be made known to God' },
+      {
+        reference: 'Matthew 6:6',
+        text: 'But you, when you pray, enter into your room, and having shut the door, pray to your Father in secret',
+      },
+      {
+        reference: 'Philippians 4:6',
+        text: 'But in all things, with prayer and supplication, with acts of thanksgiving, let your petitions be made known to God',
+      },
     ],
     reflections: [
       'Prayer is less about finding the right words and more about showing up. Saint Thérèse called it a surge of the heart, a simple look turned toward heaven. God is glad of whatever you bring, distractions and all.',
@@ -257,8 +324,14 @@ export const THEMES: ThemeEntry[] = [
     theme: 'learning',
     heavy: false,
     passages: [
-      { reference: '2 Timothy 3:16', text: 'All Scripture, having been divinely inspired, is useful for teaching, for reproof, for correction, and for instruction in justice' },
-      { reference: 'Luke 11:9', text: 'Ask, and it shall be given to you. Seek, and you shall find. Knock, and it shall be opened to you' },
+      {
+        reference: '2 Timothy 3:16',
+        text: 'All Scripture, having been divinely inspired, is useful for teaching, for reproof, for correction, and for instruction in justice',
+      },
+      {
+        reference: 'Luke 11:9',
+        text: 'Ask, and it shall be given to you. Seek, and you shall find. Knock, and it shall be opened to you',
+      },
     ],
     reflections: [
       'Good questions are a way of loving God with your mind. The Church has thought carefully about almost every question people ask, and the Catechism of the Catholic Church gathers that teaching in one place, with references you can follow.',
@@ -268,14 +341,21 @@ export const THEMES: ThemeEntry[] = [
       'You could read one short section of the Catechism or the Compendium each day; it is written to be read slowly.',
       'Pick one Gospel, Mark is the shortest, and read it through this month, noting what surprises you.',
     ],
-    followUps: ['Where should I start learning about the faith?', 'Tell me about the sacraments', 'Who is a saint I could get to know?'],
+    followUps: [
+      'Where should I start learning about the faith?',
+      'Tell me about the sacraments',
+      'Who is a saint I could get to know?',
+    ],
   },
   {
     theme: 'closeness',
     heavy: false,
     passages: [
       { reference: 'James 4:8', text: 'Draw near to God, and he will draw near to you.' },
-      { reference: 'Luke 15:20', text: 'But while he was still at a distance, his father saw him, and he was moved with compassion, and running to him, he fell upon his neck and kissed him' },
+      {
+        reference: 'Luke 15:20',
+        text: 'But while he was still at a distance, his father saw him, and he was moved with compassion, and running to him, he fell upon his neck and kissed him',
+      },
     ],
     reflections: [
       'The desire to be closer to God is itself his work in you; no one longs for someone who is not already calling them. He is nearer than you feel.',
@@ -285,14 +365,24 @@ export const THEMES: ThemeEntry[] = [
       'Try visiting a church for a few quiet minutes before the tabernacle this week, and simply tell him you want to be near.',
       'Receive the sacraments regularly: Sunday Mass and confession are the ordinary roads by which he comes close.',
     ],
-    followUps: ['How can I feel God’s presence?', 'What is Eucharistic adoration?', 'Pray with me to draw closer to God'],
+    followUps: [
+      'How can I feel God’s presence?',
+      'What is Eucharistic adoration?',
+      'Pray with me to draw closer to God',
+    ],
   },
   {
     theme: 'general',
     heavy: false,
     passages: [
-      { reference: 'Matthew 7:7', text: 'Ask, and it shall be given to you. Seek, and you shall find. Knock, and it shall be opened to you' },
-      { reference: 'Matthew 11:28', text: 'Come to me, all you who labor and have been burdened, and I will refresh you' },
+      {
+        reference: 'Matthew 7:7',
+        text: 'Ask, and it shall be given to you. Seek, and you shall find. Knock, and it shall be opened to you',
+      },
+      {
+        reference: 'Matthew 11:28',
+        text: 'Come to me, all you who labor and have been burdened, and I will refresh you',
+      },
     ],
     reflections: [
       'Whatever brought you here today, you are welcome to bring it to God just as it is. He is interested in the whole of your life, not only the religious parts.',
@@ -317,23 +407,47 @@ export interface ChatVoice {
 
 export const CHAT_VOICES: Record<PersonaKey, ChatVoice> = {
   pio: {
-    heavyOpenings: ['My dear child, thank you for trusting me with this.', 'Peace be with you. I am glad you did not keep this to yourself.'],
+    heavyOpenings: [
+      'My dear child, thank you for trusting me with this.',
+      'Peace be with you. I am glad you did not keep this to yourself.',
+    ],
     lightOpenings: ['Peace be with you, my child.', 'Ah, a good thing to bring to the Lord.'],
-    closings: ['Pray, hope, and don’t worry. I am here if you want to go on.', 'Let us keep walking together; tell me what stirs in you.'],
+    closings: [
+      'Pray, hope, and don’t worry. I am here if you want to go on.',
+      'Let us keep walking together; tell me what stirs in you.',
+    ],
   },
   therese: {
-    heavyOpenings: ['Thank you for telling me; that takes courage.', 'I am so glad you came here with this, just as you are.'],
+    heavyOpenings: [
+      'Thank you for telling me; that takes courage.',
+      'I am so glad you came here with this, just as you are.',
+    ],
     lightOpenings: ['What a lovely thing to ask.', 'I am glad you are here.'],
-    closings: ['Little steps are enough for God. Shall we take the next one together?', 'Jesus asks only for love; tell me more whenever you like.'],
+    closings: [
+      'Little steps are enough for God. Shall we take the next one together?',
+      'Jesus asks only for love; tell me more whenever you like.',
+    ],
   },
   kim: {
-    heavyOpenings: ['Hey, thank you for sharing this with me. That is real, and it matters.', 'I hear you, and I am really glad you reached out.'],
+    heavyOpenings: [
+      'Hey, thank you for sharing this with me. That is real, and it matters.',
+      'I hear you, and I am really glad you reached out.',
+    ],
     lightOpenings: ['Love this question!', 'Oh, I am so glad you asked.'],
-    closings: ['You are not doing this alone. Want to keep talking?', 'God is so for you. Where do you want to go from here?'],
+    closings: [
+      'You are not doing this alone. Want to keep talking?',
+      'God is so for you. Where do you want to go from here?',
+    ],
   },
   dan: {
-    heavyOpenings: ['Thanks for telling me straight. That is a lot to carry.', 'I am glad you said something. Let us take this one step at a time.'],
+    heavyOpenings: [
+      'Thanks for telling me straight. That is a lot to carry.',
+      'I am glad you said something. Let us take this one step at a time.',
+    ],
     lightOpenings: ['Good question, and a practical one.', 'Glad you brought this up.'],
-    closings: ['One day at a time, with God in it. Tell me how it goes.', 'Keep it simple and keep showing up. I am here if you want to go on.'],
+    closings: [
+      'One day at a time, with God in it. Tell me how it goes.',
+      'Keep it simple and keep showing up. I am here if you want to go on.',
+    ],
   },
 };

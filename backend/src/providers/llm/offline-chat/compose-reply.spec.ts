@@ -53,15 +53,20 @@ describe('the companion hears what a message is about', () => {
 });
 
 describe('the offline companion answers in its library and its voice', () => {
-  it.each(PERSONAS)('%s answers every theme with a reflection, cited Scripture, a step, and its own voice', (persona) => {
-    for (const [text] of MESSAGES) {
-      const answer = reply({ text, persona, style: 'default', turn: 0 });
-      expect(answer).toMatch(/\*“[^”]+”\* \((?:[1-3] )?[A-Z][a-z]+ \d+:\d+(?:-\d+)?\)/);
-      const voice = CHAT_VOICES[persona];
-      expect([...voice.heavyOpenings, ...voice.lightOpenings].some((opening) => answer.startsWith(opening))).toBe(true);
-      expect(voice.closings.some((closing) => answer.endsWith(closing))).toBe(true);
-    }
-  });
+  it.each(PERSONAS)(
+    '%s answers every theme with a reflection, cited Scripture, a step, and its own voice',
+    (persona) => {
+      for (const [text] of MESSAGES) {
+        const answer = reply({ text, persona, style: 'default', turn: 0 });
+        expect(answer).toMatch(/\*“[^”]+”\* \((?:[1-3] )?[A-Z][a-z]+ \d+:\d+(?:-\d+)?\)/);
+        const voice = CHAT_VOICES[persona];
+        expect([...voice.heavyOpenings, ...voice.lightOpenings].some((opening) => answer.startsWith(opening))).toBe(
+          true,
+        );
+        expect(voice.closings.some((closing) => answer.endsWith(closing))).toBe(true);
+      }
+    },
+  );
 
   it('never crosses the sacramental boundary, and a request for confession is pointed to a priest', () => {
     for (const persona of PERSONAS) {
@@ -89,8 +94,12 @@ describe('the offline companion answers in its library and its voice', () => {
 
   it('is the same for the same message and turn, and moves on when the conversation does', () => {
     const text = 'My mum died last month and I cannot stop crying';
-    expect(reply({ text, persona: 'pio', style: 'default', turn: 0 })).toBe(reply({ text, persona: 'pio', style: 'default', turn: 0 }));
-    expect(reply({ text, persona: 'pio', style: 'default', turn: 1 })).not.toBe(reply({ text, persona: 'pio', style: 'default', turn: 0 }));
+    expect(reply({ text, persona: 'pio', style: 'default', turn: 0 })).toBe(
+      reply({ text, persona: 'pio', style: 'default', turn: 0 }),
+    );
+    expect(reply({ text, persona: 'pio', style: 'default', turn: 1 })).not.toBe(
+      reply({ text, persona: 'pio', style: 'default', turn: 0 }),
+    );
   });
 
   it('offers three follow-ups that fit the theme', () => {

@@ -42,11 +42,16 @@ export function composeChatReply({ text, themes, persona, style, turn }: ChatRep
 
   if (style === 'precise') {
     const shortest = [...entry.passages].sort((a, b) => a.text.length - b.text.length)[0];
-    return [`${opening} ${firstSentence(reflection)}`, `*“${shortest.text.replace(/[.,;:]$/, '')}.”* (${shortest.reference})`, firstSentence(practice)].join('\n\n');
+    return [
+      `${opening} ${firstSentence(reflection)}`,
+      `*“${shortest.text.replace(/[.,;:]$/, '')}.”* (${shortest.reference})`,
+      firstSentence(practice),
+    ].join('\n\n');
   }
   const parts = [`${opening} ${reflection}`, `Scripture puts it this way: ${scripture}`, practice];
   // A traditional prayer is offered on the first turn of a theme, not every time.
-  if (entry.prayer && turn % 2 === 0) parts.push(`If you would like to pray now, here is ${entry.prayer.name}:\n\n*${entry.prayer.text}*`);
+  if (entry.prayer && turn % 2 === 0)
+    parts.push(`If you would like to pray now, here is ${entry.prayer.name}:\n\n*${entry.prayer.text}*`);
   parts.push(pick(voice.closings));
   return parts.join('\n\n');
 }

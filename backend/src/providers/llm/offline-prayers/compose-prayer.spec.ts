@@ -10,7 +10,10 @@ const INTENTIONS: { text: string; about: string[] }[] = [
   { text: 'please pray for my dad, he is having heart surgery tomorrow morning', about: ['my dad', 'operation'] },
   { text: 'I have been sick for weeks and the doctors do not know why', about: ['sickness', 'sick', 'heal'] },
   { text: 'For my grandmother who has dementia and no longer recognises us', about: ['my grandmother', 'forgetting'] },
-  { text: 'my best friend was in a car accident and is in hospital with a broken leg', about: ['my best friend', 'sickness', 'heal'] },
+  {
+    text: 'my best friend was in a car accident and is in hospital with a broken leg',
+    about: ['my best friend', 'sickness', 'heal'],
+  },
   { text: 'Waiting on biopsy results, I am so scared', about: ['results', 'waiting'] },
   { text: 'I have my final exams in chemistry next week and I cannot focus', about: ['examinations', 'study'] },
   { text: 'my son is sitting his university entrance tests on Friday', about: ['my son', 'examinations'] },
@@ -33,13 +36,19 @@ const INTENTIONS: { text: string; about: string[] }[] = [
   { text: 'Thank you Lord, my son is cancer free after two years of treatment', about: ['thanks', 'grateful', 'gift'] },
   { text: 'I am so grateful, we finally got good news about the adoption', about: ['thanks', 'grateful', 'gift'] },
   { text: 'thank you for the birth of our new baby girl', about: ['newborn', 'thanks'] },
-  { text: 'I need to decide whether to accept a job abroad or stay near my family', about: ['crossroads', 'choose', 'decision', 'choice'] },
+  {
+    text: 'I need to decide whether to accept a job abroad or stay near my family',
+    about: ['crossroads', 'choose', 'decision', 'choice'],
+  },
   { text: 'I am discerning a vocation to the priesthood', about: ['vocation'] },
   { text: 'should I move to a new city for my studies', about: ['move', 'choose', 'step'] },
   { text: 'I am so anxious all the time and cannot sleep', about: ['nights without rest', 'fear', 'rest'] },
   { text: 'panic attacks at work are making everything hard', about: ['panic'] },
   { text: 'I worry constantly about the future', about: ['anxiety', 'fear', 'worry', 'tomorrow'] },
-  { text: 'I keep falling back into the same sin and I am ashamed', about: ['temptation', 'falls', 'mercy', 'Reconciliation'] },
+  {
+    text: 'I keep falling back into the same sin and I am ashamed',
+    about: ['temptation', 'falls', 'mercy', 'Reconciliation'],
+  },
   { text: 'my nephew is struggling with an addiction to alcohol', about: ['my nephew', 'habit'] },
   { text: 'For Maria who is going through a dark time', about: ['Maria'] },
   { text: 'for Joseph, a friend who feels far from God', about: ['Joseph'] },
@@ -56,7 +65,9 @@ const INTENTIONS: { text: string; about: string[] }[] = [
 const PERSONAS: PersonaKey[] = ['pio', 'therese', 'kim', 'dan'];
 const ADDRESSES_GOD = /\b(Lord|God|Father|Jesus|Holy Spirit|Holy Trinity|Prince of Peace|Holy Family)\b/;
 
-const prayers = INTENTIONS.map(({ text }, index) => composePrayer({ intention: text, persona: PERSONAS[index % 4]!, style: 'default' }));
+const prayers = INTENTIONS.map(({ text }, index) =>
+  composePrayer({ intention: text, persona: PERSONAS[index % 4]!, style: 'default' }),
+);
 const sentencesOf = (prayer: string) =>
   prayer
     .split(/(?<=[.!?])\s+/)
@@ -69,17 +80,24 @@ describe('the offline prayer composer', () => {
     expect(INTENTIONS.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(INTENTIONS.map((intention, index) => [intention.text, index] as const))('prays "%s" as a prayer', (text, index) => {
-    const prayer = prayers[index]!;
-    const first = sentencesOf(prayer)[0]!;
-    // Addresses God from the first sentence.
-    expect(first).toMatch(new RegExp(ADDRESSES_GOD.source, 'i'));
-    // Ends with Amen.
-    expect(prayer.trimEnd().endsWith('Amen.')).toBe(true);
-    // Shows it understood what was asked.
-    const lower = prayer.toLowerCase();
-    expect({ text, prayer, understood: INTENTIONS[index]!.about.some((word) => lower.includes(word.toLowerCase())) }).toMatchObject({ understood: true });
-  });
+  it.each(INTENTIONS.map((intention, index) => [intention.text, index] as const))(
+    'prays "%s" as a prayer',
+    (text, index) => {
+      const prayer = prayers[index]!;
+      const first = sentencesOf(prayer)[0]!;
+      // Addresses God from the first sentence.
+      expect(first).toMatch(new RegExp(ADDRESSES_GOD.source, 'i'));
+      // Ends with Amen.
+      expect(prayer.trimEnd().endsWith('Amen.')).toBe(true);
+      // Shows it understood what was asked.
+      const lower = prayer.toLowerCase();
+      expect({
+        text,
+        prayer,
+        understood: INTENTIONS[index]!.about.some((word) => lower.includes(word.toLowerCase())),
+      }).toMatchObject({ understood: true });
+    },
+  );
 
   it('never pastes the intention back: no run of five or more of its words in a row', () => {
     for (const [index, { text }] of INTENTIONS.entries()) {
@@ -100,7 +118,9 @@ describe('the offline prayer composer', () => {
         const shared = [...sets[a]!].filter((sentence) => sets[b]!.has(sentence)).length;
         const share = shared / Math.min(sets[a]!.size, sets[b]!.size);
         worst = Math.max(worst, share);
-        expect({ a: INTENTIONS[a]!.text, b: INTENTIONS[b]!.text, tooAlike: share > 1 / 3 }).toMatchObject({ tooAlike: false });
+        expect({ a: INTENTIONS[a]!.text, b: INTENTIONS[b]!.text, tooAlike: share > 1 / 3 }).toMatchObject({
+          tooAlike: false,
+        });
       }
     }
     expect(worst).toBeLessThanOrEqual(1 / 3);
@@ -143,7 +163,11 @@ describe('the offline prayer composer', () => {
       const departed = composePrayer({ intention: 'For all the souls in purgatory', persona, style: 'default' });
       expect(departed).toContain('the faithful departed');
       expect(departed).not.toMatch(/faithful departed[^.]*who has gone/);
-      const thanks = composePrayer({ intention: 'I am so grateful, we finally got good news about the adoption', persona, style: 'default' });
+      const thanks = composePrayer({
+        intention: 'I am so grateful, we finally got good news about the adoption',
+        persona,
+        style: 'default',
+      });
       expect(thanks).not.toMatch(/heart with a grateful heart/);
     }
   });

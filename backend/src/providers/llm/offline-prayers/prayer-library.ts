@@ -218,7 +218,7 @@ export const KIND_WORDS: Record<IntentionKind, KindWords> = {
       'Merciful Father, you created each of us out of love and you call us home.',
       'Lord Jesus, by your death you destroyed our death, and by your rising you restored our life.',
       'Eternal Father, your mercy is greater than every sin and every sorrow.',
-      'Lord Jesus, you promised a place in your Father\'s house for those you love.',
+      "Lord Jesus, you promised a place in your Father's house for those you love.",
     ],
     need: 'gone before us in faith',
     petitions: [

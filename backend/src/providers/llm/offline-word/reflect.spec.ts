@@ -19,13 +19,33 @@ describe('offline reflections on the Word', () => {
   });
 
   it('reflects on a reading by citing it, in the persona’s voice, and precise is shorter', () => {
-    const full = reflectOnReading({ title: 'Gospel Reading', reference: 'Lk 21:5-11', season: 'ordinary', persona: 'therese', style: 'default' });
+    const full = reflectOnReading({
+      title: 'Gospel Reading',
+      reference: 'Lk 21:5-11',
+      season: 'ordinary',
+      persona: 'therese',
+      style: 'default',
+    });
     expect(full).toContain('Lk 21:5-11');
     expect(full).toContain('Luke');
     expect(full).toContain('Ordinary Time');
-    const precise = reflectOnReading({ title: 'Gospel Reading', reference: 'Lk 21:5-11', season: 'ordinary', persona: 'therese', style: 'precise' });
+    const precise = reflectOnReading({
+      title: 'Gospel Reading',
+      reference: 'Lk 21:5-11',
+      season: 'ordinary',
+      persona: 'therese',
+      style: 'precise',
+    });
     expect(precise.length).toBeLessThan(full.length);
-    expect(reflectOnReading({ title: 'First Reading', reference: 'Is 2:1-5', season: 'advent', persona: 'pio', style: 'default' })).toContain('Advent');
+    expect(
+      reflectOnReading({
+        title: 'First Reading',
+        reference: 'Is 2:1-5',
+        season: 'advent',
+        persona: 'pio',
+        style: 'default',
+      }),
+    ).toContain('Advent');
   });
 
   it('studies a reading with questions drawn from the person’s goals', () => {
@@ -43,8 +63,29 @@ describe('offline reflections on the Word', () => {
   });
 
   it('honours the saint or feast from its title only', () => {
-    expect(reflectOnSaint({ name: 'Saint Cecilia, Virgin and Martyr', season: 'ordinary', persona: 'kim', style: 'default' })).toContain('martyr');
-    expect(reflectOnSaint({ name: 'The Immaculate Conception of the Blessed Virgin Mary', season: 'advent', persona: 'pio', style: 'default' })).toContain('Mary');
-    expect(reflectOnSaint({ name: 'Tuesday of the Thirty-fourth Week in Ordinary Time', season: 'ordinary', persona: 'dan', style: 'default' })).toContain('no saint');
+    expect(
+      reflectOnSaint({
+        name: 'Saint Cecilia, Virgin and Martyr',
+        season: 'ordinary',
+        persona: 'kim',
+        style: 'default',
+      }),
+    ).toContain('martyr');
+    expect(
+      reflectOnSaint({
+        name: 'The Immaculate Conception of the Blessed Virgin Mary',
+        season: 'advent',
+        persona: 'pio',
+        style: 'default',
+      }),
+    ).toContain('Mary');
+    expect(
+      reflectOnSaint({
+        name: 'Tuesday of the Thirty-fourth Week in Ordinary Time',
+        season: 'ordinary',
+        persona: 'dan',
+        style: 'default',
+      }),
+    ).toContain('no saint');
   });
 });

@@ -23,9 +23,20 @@ export class LogMailAdapter implements MailPort {
 
   async send(message: MailMessage): Promise<void> {
     const row = await this.outbox.save(
-      this.outbox.create({ toAddress: message.to, subject: message.subject, bodyText: message.text, bodyHtml: message.html ?? null, driver: this.driver, status: 'logged', error: null }),
+      this.outbox.create({
+        toAddress: message.to,
+        subject: message.subject,
+        bodyText: message.text,
+        bodyHtml: message.html ?? null,
+        driver: this.driver,
+        status: 'logged',
+        error: null,
+      }),
     );
     const body = this.config.isProduction ? {} : { text: message.text };
-    this.logger.info({ mail: { id: row.id, to: message.to, subject: message.subject, ...body } }, 'mail written to the outbox (MAIL_DRIVER=log)');
+    this.logger.info(
+      { mail: { id: row.id, to: message.to, subject: message.subject, ...body } },
+      'mail written to the outbox (MAIL_DRIVER=log)',
+    );
   }
 }

@@ -29,11 +29,25 @@ export class SmtpMailAdapter implements MailPort, OnModuleDestroy {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const record = { toAddress: message.to, subject: message.subject, bodyText: message.text, bodyHtml: message.html ?? null, driver: this.driver };
+    const record = {
+      toAddress: message.to,
+      subject: message.subject,
+      bodyText: message.text,
+      bodyHtml: message.html ?? null,
+      driver: this.driver,
+    };
     try {
-      await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     } catch (error) {
-      await this.outbox.save(this.outbox.create({ ...record, status: 'failed', error: String((error as Error).message).slice(0, 500) }));
+      await this.outbox.save(
+        this.outbox.create({ ...record, status: 'failed', error: String((error as Error).message).slice(0, 500) }),
+      );
       throw mailUnavailable(error);
     }
     await this.outbox.save(this.outbox.create({ ...record, status: 'sent', error: null }));

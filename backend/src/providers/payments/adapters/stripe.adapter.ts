@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AppConfig } from '../../../config/app-config.js';
 import { giftNotManageable, paymentsUnavailable, webhookSignatureInvalid } from '../payments.errors.js';
-import type { Checkout, CheckoutRequest, PaymentEvent, PaymentsPort, RecurringCancellation, RecurringGift } from '../payments.port.js';
+import type {
+  Checkout,
+  CheckoutRequest,
+  PaymentEvent,
+  PaymentsPort,
+  RecurringCancellation,
+  RecurringGift,
+} from '../payments.port.js';
 
 /** The few fields we read from event objects, typed loosely: their shape drifts between API versions. */
 interface SessionObject {
@@ -23,7 +30,8 @@ interface InvoiceObject {
   parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null;
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * Stripe Checkout: one session per donation attempt (payment mode for a
@@ -55,7 +63,10 @@ export class StripePaymentsAdapter implements PaymentsPort {
   }
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
-    const metadata: Record<string, string> = { donation_id: request.donationId, ...(request.donorUid ? { donor_uid: request.donorUid } : {}) };
+    const metadata: Record<string, string> = {
+      donation_id: request.donationId,
+      ...(request.donorUid ? { donor_uid: request.donorUid } : {}),
+    };
     const priceData = {
       currency: request.currency,
       unit_amount: request.amountCents,
@@ -103,7 +114,10 @@ export class StripePaymentsAdapter implements PaymentsPort {
       throw giftNotManageable();
     }
     try {
-      const portal = await this.stripe.billingPortal.sessions.create({ customer: gift.providerCustomerId, return_url: gift.returnUrl });
+      const portal = await this.stripe.billingPortal.sessions.create({
+        customer: gift.providerCustomerId,
+        return_url: gift.returnUrl,
+      });
       return { kind: 'portal', url: portal.url };
     } catch (error) {
       throw paymentsUnavailable(error);
@@ -129,14 +143,28 @@ export class StripePaymentsAdapter implements PaymentsPort {
       }
       case 'checkout.session.async_payment_failed': {
         const session = object as SessionObject;
-        return { kind: 'checkout.failed', eventId: event.id, donationId: this.donationIdOf(session), providerSessionId: session.id };
+        return {
+          kind: 'checkout.failed',
+          eventId: event.id,
+          donationId: this.donationIdOf(session),
+          providerSessionId: session.id,
+        };
       }
       case 'checkout.session.expired': {
         const session = object as SessionObject;
-        return { kind: 'checkout.canceled', eventId: event.id, donationId: this.donationIdOf(session), providerSessionId: session.id };
+        return {
+          kind: 'checkout.canceled',
+          eventId: event.id,
+          donationId: this.donationIdOf(session),
+          providerSessionId: session.id,
+        };
       }
       case 'customer.subscription.deleted':
-        return { kind: 'subscription.canceled', eventId: event.id, providerSubscriptionId: (object as { id: string }).id };
+        return {
+          kind: 'subscription.canceled',
+          eventId: event.id,
+          providerSubscriptionId: (object as { id: string }).id,
+        };
       case 'invoice.paid': {
         const invoice = object as InvoiceObject;
         const subscription = idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);

@@ -30,9 +30,14 @@ export interface WordReply {
 }
 
 export type WordRequest =
-  | { kind: 'reading'; reading: Reading }
-  | { kind: 'saint'; name: string }
-  | { kind: 'study'; reading: Reading };
+  { kind: 'reading'; reading: Reading } | { kind: 'saint'; name: string } | { kind: 'study'; reading: Reading };
+
+// The reflection on screen: asked for, then either its text or why it could not be had.
+export interface ShownReply {
+  request: WordRequest;
+  text: string | null;
+  problem: string | null;
+}
 
 export const LOADING_TEXT: Record<WordRequest['kind'], string> = {
   reading: 'Opening the Word',
@@ -52,9 +57,11 @@ function replyKey(date: string, request: WordRequest) {
 }
 
 export function useTodaysWord(date: string, avatar: string) {
-  const [readings, setReadings] = useState<MassReadings | null>(() => readCache<MassReadings>(wordCacheKey(date, 'readings')));
+  const [readings, setReadings] = useState<MassReadings | null>(() =>
+    readCache<MassReadings>(wordCacheKey(date, 'readings')),
+  );
   const [failed, setFailed] = useState(false);
-  const [reply, setReply] = useState<{ request: WordRequest; text: string | null; problem: string | null } | null>(null);
+  const [reply, setReply] = useState<ShownReply | null>(null);
 
   const load = useCallback(
     () =>
@@ -92,10 +99,19 @@ export function useTodaysWord(date: string, avatar: string) {
       setReply({ request, text: null, problem: null });
       const [path, body] =
         request.kind === 'saint'
-          ? ['/api/bible/saint', { saint_name: request.name, avatar_name: avatar, date_str: date, sender: 'user', text: request.name }]
+          ? [
+              '/api/bible/saint',
+              { saint_name: request.name, avatar_name: avatar, date_str: date, sender: 'user', text: request.name },
+            ]
           : [
               request.kind === 'reading' ? '/api/bible/scripture' : '/api/bible/reading',
-              { reading_title: request.reading.title, scripture_reference: request.reading.reference, date, sender: 'user', text: request.reading.reference },
+              {
+                reading_title: request.reading.title,
+                scripture_reference: request.reading.reference,
+                date,
+                sender: 'user',
+                text: request.reading.reference,
+              },
             ];
       try {
         const answer = await restJson<WordReply>('POST', path, body);

@@ -18,7 +18,12 @@ export function SelectField({ id, label, value, choices, onChange }: SelectField
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="field__input field__select" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className="field__input field__select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value={NOT_SET}>Not set</option>
         {shown.map((choice) => (
           <option key={choice} value={choice}>

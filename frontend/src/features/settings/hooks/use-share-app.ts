@@ -5,7 +5,8 @@ import { APP_NAME } from '../../../lib/app-name';
 import { notify } from '../../../lib/notify';
 
 // The promotion line the spec appends the public link to.
-export const SHARE_TEXT = 'A quiet place to pray, read the day’s Scripture and talk with a Catholic AI companion. Free to use.';
+export const SHARE_TEXT =
+  'A quiet place to pray, read the day’s Scripture and talk with a Catholic AI companion. Free to use.';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';

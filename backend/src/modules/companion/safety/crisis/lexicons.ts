@@ -10,4 +10,14 @@ import { TAGALOG } from './languages/tagalog.js';
 import { VIETNAMESE } from './languages/vietnamese.js';
 
 /** Every language the recogniser reads; a message is read by all of them (no guessing its language). */
-export const LEXICONS: CrisisLexicon[] = [ENGLISH, SPANISH, PORTUGUESE, ITALIAN, FRENCH, GERMAN, POLISH, TAGALOG, VIETNAMESE];
+export const LEXICONS: CrisisLexicon[] = [
+  ENGLISH,
+  SPANISH,
+  PORTUGUESE,
+  ITALIAN,
+  FRENCH,
+  GERMAN,
+  POLISH,
+  TAGALOG,
+  VIETNAMESE,
+];

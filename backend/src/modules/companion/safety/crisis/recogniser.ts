@@ -16,14 +16,25 @@ function lemmas(text: string): string {
   nlp ??= winkNLP(model, ['sbd', 'pos']);
   // wink-nlp's own types declare its.lemma's third parameter more narrowly than out() accepts;
   // at run time out(its.lemma) is the documented call.
-  const tokens: string[] = nlp.readDoc(text).tokens().out(nlp.its.lemma as unknown as typeof nlp.its.value);
+  const tokens: string[] = nlp
+    .readDoc(text)
+    .tokens()
+    .out(nlp.its.lemma as unknown as typeof nlp.its.value);
   return tokens.join(' ').replace(/ ([,;:.!?])/g, '$1');
 }
 
-/** The ways one lexicon reads a text: its rewrites applied to each normalised form, and lemmas. */
-function views(forms: string[], lexicon: CrisisLexicon): string[] {
-  const rewritten = forms.map((form) => (lexicon.rewrites ?? []).reduce((text, [pattern, by]) => text.replace(pattern, by), ` ${form} `).trim());
-  return lexicon.lemmatise ? [...rewritten, ...rewritten.map(lemmas)] : rewritten;
+/** One lexicon's rewrites applied to each normalised form. */
+function rewritten(forms: string[], lexicon: CrisisLexicon): string[] {
+  return forms.map((form) =>
+    (lexicon.rewrites ?? []).reduce((text, [pattern, by]) => text.replace(pattern, by), ` ${form} `).trim(),
+  );
+}
+
+/** The ways one lexicon reads a text: the rewritten forms, then their lemmas (only where needed). */
+function* views(forms: string[], lexicon: CrisisLexicon): Generator<string> {
+  const surface = rewritten(forms, lexicon);
+  yield* surface;
+  if (lexicon.lemmatise) for (const view of surface) yield lemmas(view);
 }
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((part) => part.trim());
@@ -50,14 +61,33 @@ function familiesIn(text: string, lexicon: CrisisLexicon): Set<CrisisFamily> {
   return found;
 }
 
-/** The families one message signals by itself. */
+/**
+ * The families one message signals by itself. A signal that no defuser cancels in one view
+ * is enough, so a lexicon's later views (lemmatising costs most) are read only while
+ * nothing has been found.
+ */
 function ownFamilies(text: string): Set<CrisisFamily> {
   const forms = normalisedForms(text);
   const found = new Set<CrisisFamily>();
   for (const lexicon of LEXICONS) {
-    for (const view of views(forms, lexicon)) for (const family of familiesIn(withoutQuotes(view, lexicon.closePeople), lexicon)) found.add(family);
+    for (const view of views(forms, lexicon)) {
+      for (const family of familiesIn(withoutQuotes(view, lexicon.closePeople), lexicon)) found.add(family);
+      if (found.size) break;
+    }
   }
   return found;
+}
+
+// Earlier turns are read again with every later message of their conversation.
+const earlierReadings = new Map<string, boolean>();
+function wasCrisis(turn: string): boolean {
+  let crisis = earlierReadings.get(turn);
+  if (crisis === undefined) {
+    crisis = ownFamilies(turn).size > 0;
+    if (earlierReadings.size >= 2000) earlierReadings.delete(earlierReadings.keys().next().value!);
+    earlierReadings.set(turn, crisis);
+  }
+  return crisis;
 }
 
 // A reply short enough to be read as an answer to what came before.
@@ -65,12 +95,16 @@ const isShort = (text: string) => text.trim().split(/\s+/).length <= 12;
 
 function saysSafe(text: string): boolean {
   const forms = normalisedForms(text);
-  return LEXICONS.some((lexicon) => views(forms, lexicon).some((view) => lexicon.safeReplies.some((pattern) => pattern.test(view))));
+  return LEXICONS.some((lexicon) =>
+    [...views(forms, lexicon)].some((view) => lexicon.safeReplies.some((pattern) => pattern.test(view))),
+  );
 }
 
 function compoundIn(turns: string[]): boolean {
   const window = turns.flatMap(normalisedForms).join(' \n ');
-  return LEXICONS.some((lexicon) => (lexicon.compounds ?? []).some(([first, second]) => first.test(window) && second.test(window)));
+  return LEXICONS.some((lexicon) =>
+    (lexicon.compounds ?? []).some(([first, second]) => first.test(window) && second.test(window)),
+  );
 }
 
 /**
@@ -84,6 +118,6 @@ export function readCrisis(text: string, earlier: readonly string[] = []): Crisi
   if (own.size) return { crisis: true, families: [...own] };
   if (!isShort(text) || saysSafe(text)) return { crisis: false, families: [] };
   const recent = earlier.slice(-4);
-  if (recent.some((turn) => ownFamilies(turn).size > 0) || compoundIn([...recent, text])) return { crisis: true, families: ['context'] };
+  if (recent.some(wasCrisis) || compoundIn([...recent, text])) return { crisis: true, families: ['context'] };
   return { crisis: false, families: [] };
 }

@@ -12,7 +12,12 @@ export const ENGLISH_REWRITES: [RegExp, string][] = [
   [word(String.raw`unalive(?:s)?`), 'kill'],
   [word(String.raw`unalived`), 'killed'],
   [word(String.raw`unaliving`), 'killing'],
-  [word(String.raw`(?:sewer ?slide|sewerslide|self ?delete|self-delete|su[iy]c[iy]?de|suic[iy]de|sucide|suiside|suicde)`), 'suicide'],
+  [
+    word(
+      String.raw`(?:sewer ?slide|sewerslide|self ?delete|self-delete|su[iy]c[iy]?de|suic[iy]de|sucide|suiside|suicde)`,
+    ),
+    'suicide',
+  ],
   [word(String.raw`(?:suicidle|suicdal|sucidal|suicidel|suisidal|suicida|su[iy]cidal)`), 'suicidal'],
   [word(String.raw`ctb`), 'catch the bus'],
   [word(String.raw`s/?h`), 'self harm'],

@@ -1,15 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { JoinWaitlistDocument } from '../../generated/graphql';
 import { describeApiError, tooManyAttempts } from '../../lib/api-errors';
-import { INVALID_EMAIL_MESSAGE, isEmailShape } from '../../lib/email';
 import { useDonation } from '../../lib/donation';
 import { SIGNUPS_CLOSED_TOASTER } from '../../lib/toasters';
-import { FormField } from './FormField';
-import { Modal } from './Modal';
-import './signups-closed-dialog.css';
+import { Modal } from '../../components/ui/Modal';
 import { notify } from '../../lib/notify';
+import { EmailForm } from './components/EmailForm';
+import './signups-closed-dialog.css';
 
 interface SignupsClosedDialogProps {
   onClose: () => void;
@@ -20,28 +19,17 @@ interface SignupsClosedDialogProps {
 
 // The signups-closed panel (spec section 2, Overlays).
 export function SignupsClosedDialog({ onClose, toaster }: SignupsClosedDialogProps) {
-  const emailRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const titleId = `${id}-title`;
   const lineId = `${id}-line`;
   const [email, setEmail] = useState('');
-  const [emailErrors, setEmailErrors] = useState<string[]>([]);
   const [joined, setJoined] = useState<string | null>(null);
   const [joinWaitlist, { loading }] = useMutation(JoinWaitlistDocument);
 
   const { openDonation } = useDonation();
   const { pathname } = useLocation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (loading) return;
-    const address = email.trim();
-    if (!isEmailShape(address)) {
-      setEmailErrors([INVALID_EMAIL_MESSAGE]);
-      emailRef.current?.focus();
-      return;
-    }
-    setEmailErrors([]);
+  const send = async (address: string) => {
     try {
       const { data } = await joinWaitlist({ variables: { email: address } });
       if (!data?.joinWaitlist.success) throw new Error('joinWaitlist did not succeed.');
@@ -61,8 +49,8 @@ export function SignupsClosedDialog({ onClose, toaster }: SignupsClosedDialogPro
         Signups Are Temporarily Closed.
       </h2>
       <p className="modal__line" id={lineId}>
-        We are welcoming people a few at a time so everyone is well cared for. Leave your email and we will let you
-        know as soon as there is room for you.
+        We are welcoming people a few at a time so everyone is well cared for. Leave your email and we will let you know
+        as soon as there is room for you.
       </p>
 
       {joined ? (
@@ -70,26 +58,15 @@ export function SignupsClosedDialog({ onClose, toaster }: SignupsClosedDialogPro
           Thank you. We will write to <strong>{joined}</strong> when signups open again.
         </p>
       ) : (
-        <form className="signups-closed__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={loading}>
-          <FormField
-            id={`${id}-email`}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            enterKeyHint="send"
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              if (emailErrors.length && isEmailShape(value)) setEmailErrors([]);
-            }}
-            errors={emailErrors}
-            inputRef={emailRef}
-          />
-          <button type="submit" className="button button--primary button--block" aria-disabled={loading || undefined}>
-            {loading ? 'Sending…' : 'Notify Me'}
-          </button>
-        </form>
+        <EmailForm
+          id={`${id}-email`}
+          className="signups-closed__form"
+          value={email}
+          onChange={setEmail}
+          busy={loading}
+          submitLabel="Notify Me"
+          onSend={(address) => void send(address)}
+        />
       )}
 
       <div className="signups-closed__donate">
