@@ -79,6 +79,22 @@ describe('crisis recognition on the labelled corpus', () => {
         `held-out recall ${percent(heldOut.recall)}, false alarms ${percent(heldOut.falseAlarms)}\n` +
         `held-out by language: ${JSON.stringify(heldOut.byLanguage)}\n`,
     );
-    expect(dev.recall).toBeGreaterThan(0);
+    // The issue's target is held-out recall of at least 98% with at most 3% false alarms;
+    // measured 77.8% and 1.6% on 2026-11-24 (README). These floors keep what was reached.
+    expect(heldOut.recall).toBeGreaterThanOrEqual(0.77);
+    expect(heldOut.falseAlarms).toBeLessThanOrEqual(0.03);
   });
 });
+
+// Each family and each language, on the development half (the held-out half only measures).
+const devEntries = load('dev');
+for (const lang of [...new Set(devEntries.map((entry) => entry.lang))]) {
+  describe(`crisis recognition in ${lang}`, () => {
+    const cases = devEntries
+      .filter((entry) => entry.lang === lang)
+      .map((entry) => [entry.label, entry.family, entry.id, entry] as const);
+    it.each(cases)('%s (%s) %s', (label, _family, _id, entry) => {
+      expect(readCrisis(entry.text, entry.earlier ?? []).crisis).toBe(label === 'crisis');
+    });
+  });
+}

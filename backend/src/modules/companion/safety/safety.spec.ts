@@ -1,18 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { countryFromLanguages, crisisReply } from './crisis.js';
-import { guardOutput } from './output-guard.js';
-import { BOUNDARY_SENTENCE, crossesBoundary } from './sacramental.js';
+import { crossesBoundary } from './sacramental.js';
 
-async function collect(source: AsyncIterable<string>): Promise<string> {
-  let text = '';
-  for await (const piece of source) text += piece;
-  return text;
-}
-
-async function* from(pieces: string[]): AsyncIterable<string> {
-  for (const piece of pieces) yield piece;
-}
-
+// The stream guard itself is tested in output-guard.spec.ts.
 describe('crisis care', () => {
   // Recognition itself is measured by safety-suites.spec.ts.
   it('answers with people to call, and says it is an AI', () => {
@@ -56,12 +46,4 @@ describe('the sacramental boundary', () => {
     'A priest can absolve you in the sacrament of Reconciliation.',
     'God is merciful and longs to forgive you.',
   ])('lets "%s" through', (sentence) => expect(crossesBoundary(sentence)).toBe(false));
-
-  it('replaces a crossing sentence in a stream, even when it arrives in pieces, and keeps the rest word for word', async () => {
-    const text = await collect(
-      guardOutput(from(['Be at peace. I abs', 'olve you of all ', 'your sins. Go and sin no more. Amen.'])),
-    );
-    expect(text).toBe(`Be at peace. ${BOUNDARY_SENTENCE} Go and sin no more. Amen.`);
-    expect(await collect(guardOutput(from(['Lord, ', 'have mercy.\n\nAmen.'])))).toBe('Lord, have mercy.\n\nAmen.');
-  });
 });

@@ -21,19 +21,21 @@ export type CrisisFamily = (typeof CRISIS_FAMILIES)[number];
 export interface CrisisLexicon {
   /** The language tags it serves, for reports. */
   languages: string[];
-  /** Rewrites before matching: slang, texting abbreviations, contractions. */
+  /** Rewrites before matching: slang, texting abbreviations, contractions (write the results normalised too: "brucke", not "brücke"). */
   rewrites?: [RegExp, string][];
   /** Also match on lemmas (English only: the packaged model is English). */
   lemmatise?: boolean;
   /** What signals risk, by family, within one sentence. */
   signals: Partial<Record<Exclude<CrisisFamily, 'context'>, RegExp[]>>;
   /**
-   * Pairs that signal risk when both appear anywhere in the conversation's last turns
-   * (means mentioned, then "I've been thinking about it"), by family.
+   * Pairs that signal risk across the conversation's last turns: the first in an earlier
+   * turn, the second in any turn since, the new reply included (means mentioned, then
+   * "I've been thinking about it"), by family.
    */
   compounds?: [RegExp, RegExp, Exclude<CrisisFamily, 'context'>][];
   /**
-   * In the same sentence as a signal, a sign that it is not the writer's present risk:
+   * In the same sentence as one of this lexicon's signals, a sign that it is not the
+   * writer's present risk:
    * negated ("I would never"), over ("ten years ago"), joking ("lol"), spiritual ("die to
    * self"), a question of teaching or history.
    */

@@ -100,11 +100,18 @@ function saysSafe(text: string): boolean {
   );
 }
 
-function compoundIn(turns: string[]): boolean {
-  const window = turns.flatMap(normalisedForms).join(' \n ');
-  return LEXICONS.some((lexicon) =>
-    (lexicon.compounds ?? []).some(([first, second]) => first.test(window) && second.test(window)),
-  );
+/**
+ * A risk shown across turns: the first half of a compound in an earlier turn, the second
+ * anywhere since (a place named, then "still here, looking down"). Both halves in the new
+ * message alone are not enough: that is for the signals to judge.
+ */
+function compoundIn(earlier: readonly string[], text: string): boolean {
+  return LEXICONS.some((lexicon) => {
+    const read = (turn: string) => rewritten(normalisedForms(turn), lexicon).join(' \n ');
+    const before = earlier.map(read).join(' \n ');
+    const window = `${before} \n ${read(text)}`;
+    return (lexicon.compounds ?? []).some(([first, second]) => first.test(before) && second.test(window));
+  });
 }
 
 /**
@@ -118,6 +125,6 @@ export function readCrisis(text: string, earlier: readonly string[] = []): Crisi
   if (own.size) return { crisis: true, families: [...own] };
   if (!isShort(text) || saysSafe(text)) return { crisis: false, families: [] };
   const recent = earlier.slice(-4);
-  if (recent.some(wasCrisis) || compoundIn([...recent, text])) return { crisis: true, families: ['context'] };
+  if (recent.some(wasCrisis) || compoundIn(recent, text)) return { crisis: true, families: ['context'] };
   return { crisis: false, families: [] };
 }

@@ -18,7 +18,7 @@ export const ENGLISH_REWRITES: [RegExp, string][] = [
     ),
     'suicide',
   ],
-  [word(String.raw`(?:suicidle|suicdal|sucidal|suicidel|suisidal|suicida|su[iy]cidal)`), 'suicidal'],
+  [word(String.raw`(?:suicidle|suicdal|sucidal|suicidel|suisidal|su[iy]cidal)`), 'suicidal'],
   [word(String.raw`ctb`), 'catch the bus'],
   [word(String.raw`s/?h`), 'self harm'],
   [word(String.raw`self-?harm`), 'self harm'],

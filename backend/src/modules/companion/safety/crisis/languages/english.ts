@@ -268,9 +268,9 @@ export const ENGLISH: CrisisLexicon = {
     ],
   ],
   defusers: [
-    // Negated: the writer says it is not so.
+    // Negated: the writer says it is not so (in English, or with the negation of a language mixed in: "di ako suicidal").
     w(
-      String.raw`(?:not|never|no longer|no way i would|would never|will never|do not|did not|am not|be not)(?: really| even| ever| actually| go to| going to| plan to| plan on| want to| try to| think about| thinking about| be| feel| feeling)* (?:suicidal|kill|killing|hurt|hurting|harm|harming|end|ending|cut|cutting|die|dying|self harm)(?! (?:me|my ?self|myself)? ?(?:but|yet|though|anymore))`,
+      String.raw`(?:not|never|no longer|no way i would|would never|will never|do not|did not|am not|be not|hindi|di|hnd|khong|ko|nie|nicht|no|non|nao|pas)(?: really| even| ever| actually| go to| going to| plan to| plan on| want to| try to| think about| thinking about| be| feel| feeling| ako| aq| naman| toi| minh| em)* (?:suicidal|kill|killing|hurt|hurting|harm|harming|end|ending|cut|cutting|die|dying|self harm)(?! (?:me|my ?self|myself)? ?(?:but|yet|though|anymore))`,
     ),
     w(
       String.raw`(?:i be|i am|i feel|i be feeling) (?:safe|ok|okay|fine|alright|better) (?:now|today|again)|not in (?:any )?danger`,
