@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { HARM_SENTENCE } from '../../backend/src/modules/companion/safety/harm.js';
 import { BOUNDARY_SENTENCE } from '../../backend/src/modules/companion/safety/sacramental.js';
 import { LiturgyService, type DayReadings } from '../../backend/src/modules/liturgy/liturgy.service.js';
-import { createAccount, query, type TestAccount } from '../factories/accounts.js';
+import { createAccount, createStaffAccount, query, type TestAccount } from '../factories/accounts.js';
 import { makeHostile, NEVER_SHOWN } from '../fakes/hostile-model.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-api.js';
 import { asAccount } from './support/as-account.js';
@@ -24,7 +24,12 @@ describe('a hostile model reaches nobody, through any door', () => {
   beforeAll(async () => {
     model = await startFakeOpenAi();
     makeHostile(model);
-    t = await startTestApp({ LLM_DRIVER: 'openai', OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'sk-test-not-real' });
+    t = await startTestApp({
+      LLM_DRIVER: 'openai',
+      OPENAI_BASE_URL: model.url,
+      OPENAI_API_KEY: 'sk-test-not-real',
+      STAFF_EMAILS: 'steward@test.example',
+    });
     anna = await createAccount(t);
     day = await t.app.get(LiturgyService).readings(DATE);
   });
@@ -126,5 +131,45 @@ describe('a hostile model reaches nobody, through any door', () => {
     expect(
       Object.keys(byKind).every((kind) => ['crisis_referral', 'blocked_sacramental', 'blocked_harm'].includes(kind)),
     ).toBe(true);
+  });
+
+  it('staff read the counts per day (a crisis referral among them); nobody else can; a bad range is 400', async () => {
+    await rest()
+      .post('/api/chat/message', { chat_session_id: await open('chat'), text: 'I want to kill myself tonight' })
+      .expect(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const staff = await createStaffAccount(t, 'steward@test.example');
+    // Counting never holds up a reply, so the count may land a moment after it.
+    const read = () =>
+      asAccount(t, staff).gql<{ safetyEventCounts: { day: string; kind: string; count: number }[] }>(
+        'query ($f: String!, $t: String!) { safetyEventCounts(from: $f, to: $t) { day kind count } }',
+        { f: today, t: today },
+      );
+    let counts = await read();
+    for (
+      let tries = 0;
+      tries < 20 && !counts.data?.safetyEventCounts.some((row) => row.kind === 'crisis_referral');
+      tries += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      counts = await read();
+    }
+    expect(counts.errors).toBeUndefined();
+    expect(counts.data!.safetyEventCounts).toEqual(
+      expect.arrayContaining([{ day: today, kind: 'crisis_referral', count: 1 }]),
+    );
+    const refused = await gql('query { safetyEventCounts(from: "2026-01-01", to: "2026-01-02") { count } }');
+    expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    for (const [from, to] of [
+      ['2026-02-01', '2026-01-01'],
+      ['2026-01-01', '2027-06-01'],
+      ['yesterday', '2026-01-01'],
+    ]) {
+      const bad = await asAccount(t, staff).gql(
+        'query ($f: String!, $t: String!) { safetyEventCounts(from: $f, to: $t) { count } }',
+        { f: from, t: to },
+      );
+      expect(bad.errors?.[0]?.extensions.code).toBe('INVALID_DATE');
+    }
   });
 });
