@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { normalisedForms } from '../normalise.js';
@@ -78,14 +79,16 @@ function ownFamilies(text: string): Set<CrisisFamily> {
   return found;
 }
 
-// Earlier turns are read again with every later message of their conversation.
+// Earlier turns are read again with every later message of their conversation. The
+// reading is kept under a digest of the turn, never the words someone confided.
 const earlierReadings = new Map<string, boolean>();
 function wasCrisis(turn: string): boolean {
-  let crisis = earlierReadings.get(turn);
+  const key = createHash('sha256').update(turn).digest('base64url');
+  let crisis = earlierReadings.get(key);
   if (crisis === undefined) {
     crisis = ownFamilies(turn).size > 0;
     if (earlierReadings.size >= 2000) earlierReadings.delete(earlierReadings.keys().next().value!);
-    earlierReadings.set(turn, crisis);
+    earlierReadings.set(key, crisis);
   }
   return crisis;
 }
