@@ -33,8 +33,10 @@ export default {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/e2e/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/e2e/support/global-teardown.mjs',
-      testTimeout: 60000,
     },
   ],
   maxWorkers: 1,
+  // Global only: Jest ignores testTimeout inside a project. A cold app's first reply loads the
+  // English model and the crisis patterns (about a second alone, several under a loaded CI).
+  testTimeout: 60000,
 };

@@ -26,7 +26,11 @@ export interface FakeOpenAi {
   followUps: string[];
   /** Held before the first streamed piece, as a slow model would. */
   firstTokenDelayMs: number;
-  /** The next chat call fails with this status and OpenAI's error body. */
+  /** The model's opinion when asked whether the writer is at risk (`crisis_risk`). */
+  atRisk: boolean;
+  /** Held before that opinion is answered. */
+  riskDelayMs: number;
+  /** The next streamed call (the model writing) fails with this status and OpenAI's error body. */
   failNext(status: number): void;
   close(): Promise<void>;
 }
@@ -45,6 +49,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     reply: [...DEFAULT_REPLY],
     followUps: ['Pray with me', 'Tell me more about that', 'What should I read?'],
     firstTokenDelayMs: 0,
+    atRisk: false,
+    riskDelayMs: 0,
     failNext(status) {
       failure = status;
     },
@@ -63,7 +69,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       }
       const body = JSON.parse(raw) as ChatCompletionRequest;
       fake.requests.push({ body, authorization: req.headers.authorization });
-      if (failure !== null) {
+      if (failure !== null && body.stream) {
         const status = failure;
         failure = null;
         res
@@ -77,18 +83,22 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         model: body.model,
       };
       if (body.response_format?.type === 'json_schema') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({
-            ...base,
-            object: 'chat.completion',
-            choices: [
-              {
-                index: 0,
-                finish_reason: 'stop',
-                message: { role: 'assistant', content: JSON.stringify({ follow_ups: fake.followUps }) },
-              },
-            ],
-          }),
+        const risk = body.response_format.json_schema?.name === 'crisis_risk';
+        const content = risk
+          ? { at_risk: fake.atRisk, concern: fake.atRisk ? 'suicide' : 'none' }
+          : { follow_ups: fake.followUps };
+        setTimeout(
+          () =>
+            res.writeHead(200, { 'content-type': 'application/json' }).end(
+              JSON.stringify({
+                ...base,
+                object: 'chat.completion',
+                choices: [
+                  { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content) } },
+                ],
+              }),
+            ),
+          risk ? fake.riskDelayMs : 0,
         );
         return;
       }

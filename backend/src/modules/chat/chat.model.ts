@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { isCrisisReferral } from '../companion/safety/crisis.js';
 import type { ChatMessageEntity } from './chat-message.entity.js';
 import type { SessionSummary } from './conversation.service.js';
 
@@ -18,6 +19,12 @@ export class ChatMessage {
 
   @Field(() => [String], { description: 'Suggested replies (chat only).' })
   followUps: string[];
+
+  @Field({
+    description:
+      'True for a reply that began with crisis lines: the client keeps a way to help in view for the rest of the conversation.',
+  })
+  crisis: boolean;
 }
 
 @ObjectType({ description: 'A chat or prayer session of the caller.' })
@@ -35,12 +42,15 @@ export class ChatSession {
   messages: ChatMessage[];
 }
 
+const referred = (message: ChatMessageEntity) => message.sender === 'ai' && isCrisisReferral(message.text);
+
 export const toChatMessage = (message: ChatMessageEntity): ChatMessage => ({
   id: message.id,
   sender: message.sender,
   text: message.text,
   timestamp: message.createdAt,
   followUps: message.followUps,
+  crisis: referred(message),
 });
 
 /** The spec's REST shape: `{ id, sender, text, timestamp, follow_ups }`. */
@@ -50,6 +60,7 @@ export const toRestMessage = (message: ChatMessageEntity) => ({
   text: message.text,
   timestamp: message.createdAt.toISOString(),
   follow_ups: message.followUps,
+  crisis: referred(message),
 });
 
 export const toRestSession = (session: SessionSummary, messages?: ChatMessageEntity[]) => ({

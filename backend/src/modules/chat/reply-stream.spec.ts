@@ -9,7 +9,7 @@ const request: GenerationRequest = {
   messages: [],
   persona: 'pio',
   style: 'default',
-  task: { kind: 'chat', text: 'My mum died last month', turn: 0, themes: ['grief'] },
+  task: { kind: 'chat', text: 'My mum died last month', turn: 0, themes: ['grief'], crisis: false },
 };
 
 function recorder() {

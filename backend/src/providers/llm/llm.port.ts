@@ -51,8 +51,9 @@ export interface StudyProfile {
 }
 
 export type GenerationTask =
-  | { kind: 'prayer'; intention: string }
-  | { kind: 'chat'; text: string; turn: number; themes: ChatTheme[] }
+  | { kind: 'prayer'; intention: string; crisis: boolean }
+  // `crisis`: the person may be at risk; crisis lines were already given above the reply.
+  | { kind: 'chat'; text: string; turn: number; themes: ChatTheme[]; crisis: boolean }
   | { kind: 'reading'; title: string; reference: string; season: Season | null }
   | { kind: 'saint'; name: string; season: Season | null }
   | { kind: 'study'; title: string; reference: string; season: Season | null; profile: StudyProfile };
@@ -63,4 +64,15 @@ export interface LlmPort {
   stream(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string>;
   /** Up to three short replies the person might tap next, after `reply` was written. */
   followUps(request: GenerationRequest, reply: string, signal?: AbortSignal): Promise<string[]>;
+  /**
+   * A model's second opinion on whether the person may be at risk, from their latest
+   * message and the ones before it: true, false, or null when it could not say. Drivers without a model have none; the local recogniser is their whole judgement.
+   */
+  assessRisk?(request: RiskRequest, signal?: AbortSignal): Promise<boolean | null>;
+}
+
+/** A question to the model about risk, prepared by the companion engine like any other request. */
+export interface RiskRequest {
+  system: string;
+  messages: { role: 'user'; content: string }[];
 }

@@ -74,6 +74,15 @@ const CLOSING =
   'If you can, tell someone you trust today: a friend, a family member, a priest. You do not have to carry this alone. I will stay here with you, and I will pray with you too.';
 
 /**
+ * True for a reply that holds the crisis referral (first, or after the words when a
+ * model's second opinion came late): the server wrote those words itself, so a
+ * conversation read back later still knows where help was offered.
+ */
+export function isCrisisReferral(reply: string): boolean {
+  return reply.includes(OPENING);
+}
+
+/**
  * The caring reply given before anything else: the lines of the person's country when
  * it is known and listed, else the main lines by region, always with the international
  * directory.

@@ -3,7 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { LOGGER, type Logger } from '../../../common/logging/logging.module.js';
 
-export const SAFETY_EVENT_KINDS = ['crisis_referral', 'blocked_sacramental', 'blocked_harm'] as const;
+// crisis_second_opinion: a referral the model's second opinion added where the local
+// recogniser heard none (also counted as a crisis_referral); it shows what the recogniser misses.
+export const SAFETY_EVENT_KINDS = [
+  'crisis_referral',
+  'crisis_second_opinion',
+  'blocked_sacramental',
+  'blocked_harm',
+] as const;
 export type SafetyEventKind = (typeof SAFETY_EVENT_KINDS)[number];
 
 export interface SafetyEventCount {

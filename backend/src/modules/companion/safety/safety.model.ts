@@ -9,7 +9,7 @@ export class SafetyEventCount {
 
   @Field({
     description:
-      'crisis_referral (crisis resources given), blocked_sacramental or blocked_harm (a model sentence or follow-up stopped).',
+      'crisis_referral (crisis resources given), crisis_second_opinion (of those, given on the model’s second opinion alone), blocked_sacramental or blocked_harm (a model sentence or follow-up stopped).',
   })
   kind: string;
 

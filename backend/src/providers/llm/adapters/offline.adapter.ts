@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { GenerationRequest, LlmPort } from '../llm.port.js';
 import { chatFollowUps, composeChatReply } from '../offline-chat/compose-reply.js';
+import { composeCrisisReply, CRISIS_FOLLOW_UPS } from '../offline-chat/crisis-mode.js';
 import { composePrayer } from '../offline-prayers/compose-prayer.js';
 import { reflectOnReading, reflectOnSaint, studyReading } from '../offline-word/reflect.js';
 
@@ -19,6 +20,7 @@ function write({ task, persona, style }: GenerationRequest): string {
     case 'prayer':
       return composePrayer({ intention: task.intention, persona, style });
     case 'chat':
+      if (task.crisis) return composeCrisisReply(persona, task.turn);
       return composeChatReply({ text: task.text, themes: task.themes, persona, style, turn: task.turn });
     case 'reading':
       return reflectOnReading({ title: task.title, reference: task.reference, season: task.season, persona, style });
@@ -54,7 +56,8 @@ export class OfflineLlmAdapter implements LlmPort {
     }
   }
 
-  followUps(request: GenerationRequest): Promise<string[]> {
-    return Promise.resolve(request.task.kind === 'chat' ? chatFollowUps(request.task.themes) : []);
+  followUps({ task }: GenerationRequest): Promise<string[]> {
+    if (task.kind !== 'chat') return Promise.resolve([]);
+    return Promise.resolve(task.crisis ? CRISIS_FOLLOW_UPS : chatFollowUps(task.themes));
   }
 }

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import OpenAI from 'openai';
 import { AppConfig } from '../../../config/app-config.js';
 import { modelUnavailable } from '../llm.errors.js';
-import type { GenerationRequest, LlmPort } from '../llm.port.js';
+import type { GenerationRequest, LlmPort, RiskRequest } from '../llm.port.js';
 
 const TIMEOUT_MS = 60_000;
 const FOLLOW_UPS_TIMEOUT_MS = 15_000;
+// The engine stops waiting for an opinion long before this; the call itself is bounded too.
+const RISK_TIMEOUT_MS = 10_000;
 
 /**
  * Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp) through the openai SDK:
@@ -90,7 +92,42 @@ export class OpenAiLlmAdapter implements LlmPort {
       return [];
     }
   }
+
+  /**
+   * The model's second opinion on risk, as structured output. It can only add to what
+   * the local recogniser heard, so a model that cannot answer gives no opinion (null).
+   */
+  async assessRisk(request: RiskRequest, signal?: AbortSignal): Promise<boolean | null> {
+    try {
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.model,
+          messages: [{ role: 'system', content: request.system }, ...request.messages],
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'crisis_risk', strict: true, schema: RISK_SCHEMA },
+          },
+        },
+        { signal, timeout: RISK_TIMEOUT_MS, maxRetries: 0 },
+      );
+      const parsed: unknown = JSON.parse(completion.choices[0]?.message?.content ?? '{}');
+      const atRisk = (parsed as { at_risk?: unknown }).at_risk;
+      return typeof atRisk === 'boolean' ? atRisk : null;
+    } catch {
+      return null;
+    }
+  }
 }
+
+const RISK_SCHEMA = {
+  type: 'object',
+  properties: {
+    at_risk: { type: 'boolean' },
+    concern: { type: 'string', enum: ['none', 'suicide', 'self_harm', 'abuse', 'danger_to_others'] },
+  },
+  required: ['at_risk', 'concern'],
+  additionalProperties: false,
+} as const;
 
 const FOLLOW_UPS_SCHEMA = {
   type: 'object',

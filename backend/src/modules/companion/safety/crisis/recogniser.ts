@@ -4,6 +4,7 @@ import model from 'wink-eng-lite-web-model';
 import { normalisedForms } from '../normalise.js';
 import type { CrisisFamily, CrisisLexicon } from './lexicon.js';
 import { LEXICONS } from './lexicons.js';
+import { PatternIndex } from './prefilter.js';
 
 /** What the recogniser heard in a message, in the light of the conversation. */
 export interface CrisisReading {
@@ -24,11 +25,56 @@ function lemmas(text: string): string {
   return tokens.join(' ').replace(/ ([,;:.!?])/g, '$1');
 }
 
-/** One lexicon's rewrites applied to each normalised form. */
+/** A lexicon made ready to read quickly: its patterns indexed by the words they need (prefilter.ts). */
+interface Compiled {
+  signals: PatternIndex<[CrisisFamily, RegExp]>;
+  rewrites: [RegExp, string][];
+  /** The rewrites that must be tried on a text (those whose needles cannot be worked out, always). */
+  rewritesFor: PatternIndex<number>;
+}
+
+const compiled = new Map<CrisisLexicon, Compiled>();
+function compile(lexicon: CrisisLexicon): Compiled {
+  let ready = compiled.get(lexicon);
+  if (!ready) {
+    const signals = Object.entries(lexicon.signals).flatMap(([family, patterns]) =>
+      patterns.map((pattern): [CrisisFamily, RegExp] => [family as CrisisFamily, pattern]),
+    );
+    const rewrites = lexicon.rewrites ?? [];
+    ready = {
+      signals: new PatternIndex(signals, ([, pattern]) => pattern),
+      rewrites,
+      rewritesFor: new PatternIndex(
+        rewrites.map((_, index) => index),
+        (index) => rewrites[index][0],
+      ),
+    };
+    compiled.set(lexicon, ready);
+  }
+  return ready;
+}
+
+/**
+ * One lexicon's rewrites applied, in order, to each normalised form. Only the rewrites
+ * the text holds something for are tried; when one changes the text, the rest are
+ * chosen again from the new text, since a rewrite can make what a later one needs.
+ */
 function rewritten(forms: string[], lexicon: CrisisLexicon): string[] {
-  return forms.map((form) =>
-    (lexicon.rewrites ?? []).reduce((text, [pattern, by]) => text.replace(pattern, by), ` ${form} `).trim(),
-  );
+  const { rewrites, rewritesFor } = compile(lexicon);
+  return forms.map((form) => {
+    let text = ` ${form} `;
+    let due = rewritesFor.candidates(text);
+    for (let at = 0; at < due.length; at += 1) {
+      const index = due[at];
+      const [pattern, by] = rewrites[index];
+      const changed = text.replace(pattern, by);
+      if (changed === text) continue;
+      text = changed;
+      due = rewritesFor.candidates(text).filter((later) => later > index);
+      at = -1;
+    }
+    return text.trim();
+  });
 }
 
 /** The ways one lexicon reads a text: the rewritten forms, then their lemmas (only where needed). */
@@ -53,11 +99,11 @@ function withoutQuotes(text: string, closePeople: RegExp | undefined): string {
 
 function familiesIn(text: string, lexicon: CrisisLexicon): Set<CrisisFamily> {
   const found = new Set<CrisisFamily>();
+  const candidates = compile(lexicon).signals.candidates(text);
+  if (!candidates.length) return found;
   for (const sentence of sentencesOf(text)) {
-    if (lexicon.defusers.some((defuser) => defuser.test(sentence))) continue;
-    for (const [family, patterns] of Object.entries(lexicon.signals) as [CrisisFamily, RegExp[]][]) {
-      if (patterns.some((pattern) => pattern.test(sentence))) found.add(family);
-    }
+    const here = candidates.filter(([, pattern]) => pattern.test(sentence)).map(([family]) => family);
+    if (here.length && !lexicon.defusers.some((defuser) => defuser.test(sentence))) here.forEach((f) => found.add(f));
   }
   return found;
 }
@@ -126,8 +172,10 @@ function compoundIn(earlier: readonly string[], text: string): boolean {
 export function readCrisis(text: string, earlier: readonly string[] = []): CrisisReading {
   const own = ownFamilies(text);
   if (own.size) return { crisis: true, families: [...own] };
-  if (!isShort(text) || saysSafe(text)) return { crisis: false, families: [] };
+  if (!isShort(text)) return { crisis: false, families: [] };
   const recent = earlier.slice(-4);
-  if (recent.some(wasCrisis) || compoundIn(recent, text)) return { crisis: true, families: ['context'] };
+  if ((recent.some(wasCrisis) || compoundIn(recent, text)) && !saysSafe(text)) {
+    return { crisis: true, families: ['context'] };
+  }
   return { crisis: false, families: [] };
 }
