@@ -29,6 +29,7 @@ const screens: Screen[] = [
   { name: 'privacy', path: '/privacy', ready: legalReady('Privacy Policy') },
   { name: 'terms', path: '/terms', ready: legalReady('Terms of Use') },
   { name: 'about', path: '/about', ready: legalReady('About') },
+  { name: 'safety', path: '/safety', ready: legalReady('Safety and crisis help') },
   {
     name: 'login',
     path: '/login',

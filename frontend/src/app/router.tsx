@@ -37,6 +37,7 @@ const routes: RouteObject[] = [
       { path: '/privacy', lazy: screen(() => import('../features/legal/PrivacyScreen').then((m) => m.PrivacyScreen)) },
       { path: '/terms', lazy: screen(() => import('../features/legal/TermsScreen').then((m) => m.TermsScreen)) },
       { path: '/about', lazy: screen(() => import('../features/legal/AboutScreen').then((m) => m.AboutScreen)) },
+      { path: '/safety', lazy: screen(() => import('../features/legal/SafetyScreen').then((m) => m.SafetyScreen)) },
       {
         path: '/onboard',
         lazy: screen(() =>

@@ -5,8 +5,9 @@ export interface CompanionFace {
   pictures: { light: string; dark: string };
 }
 
-// The avatar and name above each AI message (spec section 2, Chat).
-export function CompanionByline({ companion }: { companion: CompanionFace }) {
+// The avatar and name above each AI message (spec section 2, Chat). A message right under
+// the AI disclosure goes without the chip: the note above has just said it in full.
+export function CompanionByline({ companion, tagged = true }: { companion: CompanionFace; tagged?: boolean }) {
   const theme = useTheme();
   return (
     <div className="conversation__byline">
@@ -18,7 +19,7 @@ export function CompanionByline({ companion }: { companion: CompanionFace }) {
         height={32}
       />
       <span className="conversation__name">{companion.name}</span>
-      <span className="conversation__ai-tag">AI companion</span>
+      {tagged && <span className="conversation__ai-tag">AI companion</span>}
     </div>
   );
 }

@@ -3,21 +3,24 @@ import { CompanionByline, type CompanionFace } from './CompanionByline';
 import { RichText } from './RichText';
 import './conversation.css';
 
-export function AiMessage({
-  companion,
-  text,
-  children,
-}: {
+interface AiMessageProps {
   companion: CompanionFace;
   text: string;
+  // False under the AI disclosure, which already says what the chip says.
+  tagged?: boolean;
+  // A line right under the text, such as the "Written by AI" label.
+  caption?: ReactNode;
   children?: ReactNode;
-}) {
+}
+
+export function AiMessage({ companion, text, tagged, caption, children }: AiMessageProps) {
   return (
     <article className="message message--ai">
-      <CompanionByline companion={companion} />
+      <CompanionByline companion={companion} tagged={tagged} />
       <div className="message__text">
         <RichText text={text} />
       </div>
+      {caption}
       {children}
     </article>
   );

@@ -1,11 +1,14 @@
 import { useId, useRef, useState } from 'react';
+import { AiDisclosure } from '../../components/conversation/AiDisclosure';
 import { Composer } from '../../components/conversation/Composer';
+import { CrisisHelp } from '../../components/conversation/CrisisHelp';
 import { ProblemNote } from '../../components/conversation/ProblemNote';
 import { TurnList } from '../../components/conversation/TurnList';
 import { TypingBubble } from '../../components/conversation/TypingBubble';
 import { LoadState } from '../../components/ui/LoadState';
 import { useAuth } from '../../lib/auth';
 import { useCurrentCompanion, type Companion } from '../../lib/catalogue';
+import { useDisclosure } from '../../lib/conversation/use-disclosure';
 import { useDraft } from '../../lib/conversation/use-draft';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ChatHeader } from './components/ChatHeader';
@@ -38,8 +41,10 @@ function Conversation({ uid, companion }: { uid: string; companion: Companion })
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const historyId = useId();
   const placeholders = [companion.placeholder, ...companion.prompts];
+  const disclosure = useDisclosure(chat.conversation, chat.turns.length);
 
   const send = async (text: string) => {
+    disclosure.beforeSend();
     await submit(text);
     inputRef.current?.focus({ preventScroll: true });
   };
@@ -67,9 +72,11 @@ function Conversation({ uid, companion }: { uid: string; companion: Companion })
         />
 
         <div className="conversation">
+          <AiDisclosure name={companion.name} />
           <TurnList
             turns={chat.turns}
             companion={companion}
+            after={(_turn, index) => disclosure.after.includes(index) && <AiDisclosure name={companion.name} />}
             under={(turn) =>
               turn === lastAi &&
               turn.followUps.length > 0 &&
@@ -98,6 +105,7 @@ function Conversation({ uid, companion }: { uid: string; companion: Companion })
         </div>
 
         <div className="conversation__footer">
+          <CrisisHelp active={chat.turns.some((turn) => turn.crisis)} />
           <Composer
             label={`Message ${companion.name}`}
             value={draft}

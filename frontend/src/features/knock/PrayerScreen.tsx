@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { AiDisclosure } from '../../components/conversation/AiDisclosure';
+import { AiWrittenLabel } from '../../components/conversation/AiWrittenLabel';
 import { Composer } from '../../components/conversation/Composer';
+import { CrisisHelp } from '../../components/conversation/CrisisHelp';
 import { AiMessage } from '../../components/conversation/Messages';
 import { ProblemNote } from '../../components/conversation/ProblemNote';
 import { TurnList } from '../../components/conversation/TurnList';
@@ -9,6 +12,7 @@ import { AppHeader } from '../../components/ui/AppHeader';
 import { LoadState } from '../../components/ui/LoadState';
 import { useAuth } from '../../lib/auth';
 import { useCurrentCompanion } from '../../lib/catalogue';
+import { useDisclosure } from '../../lib/conversation/use-disclosure';
 import { useDraft } from '../../lib/conversation/use-draft';
 import { useDocumentTitle } from '../../lib/document-title';
 import { usePrayer } from './hooks/use-prayer';
@@ -25,6 +29,7 @@ export function PrayerScreen() {
   const { draft, setDraft, submit, tryAgain } = useDraft(prayer);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const newIntentionRef = useRef<HTMLButtonElement>(null);
+  const disclosure = useDisclosure(prayer.conversation, prayer.turns.length);
 
   const last = prayer.turns.at(-1);
   // The finished prayer is read out once, not word by word as it streams.
@@ -44,7 +49,9 @@ export function PrayerScreen() {
     );
   }
 
+  const name = companion.data.name;
   const send = async (text: string) => {
+    disclosure.beforeSend();
     if (!(await submit(text))) inputRef.current?.focus();
   };
 
@@ -58,8 +65,14 @@ export function PrayerScreen() {
       <AppHeader start={<h1 className="prayer__title">Personal Prayer</h1>} />
       <main className="page__main prayer" id="main">
         <div className="conversation">
-          <AiMessage companion={companion.data} text={companion.data.prayerGreeting} />
-          <TurnList turns={prayer.turns} companion={companion.data} />
+          <AiDisclosure name={name} />
+          <AiMessage companion={companion.data} text={companion.data.prayerGreeting} tagged={false} />
+          <TurnList
+            turns={prayer.turns}
+            companion={companion.data}
+            caption={(turn) => !turn.streaming && <AiWrittenLabel what="Prayer" />}
+            after={(_turn, index) => disclosure.after.includes(index) && <AiDisclosure name={name} />}
+          />
           {prayer.phase === 'waiting' && !last?.streaming && <TypingBubble label="Forming your prayer" />}
         </div>
 
@@ -70,6 +83,7 @@ export function PrayerScreen() {
         </div>
 
         <div className="conversation__footer">
+          <CrisisHelp active={prayer.turns.some((turn) => turn.crisis)} />
           {prayer.phase === 'answered' ? (
             <div className="prayer__actions">
               <button ref={newIntentionRef} type="button" className="button button--primary" onClick={newIntention}>

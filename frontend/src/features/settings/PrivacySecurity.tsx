@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ClearChatHistoryDocument, ClearPastoralMemoryDocument } from '../../generated/graphql';
 import { useAuth, type UserProfile } from '../../lib/auth';
 import { notify } from '../../lib/notify';
+import { SAFETY_PATH } from '../../lib/safety';
 import { ConfirmAction } from './components/ConfirmAction';
 import { SettingsPage } from './components/SettingsPage';
 import { SignedOutNote } from './components/SignedOutNote';
@@ -20,6 +21,7 @@ function LegalLinks() {
           { to: '/terms', label: 'Terms of Use' },
           { to: '/privacy', label: 'Privacy Policy' },
           { to: '/about', label: 'About' },
+          { to: SAFETY_PATH, label: 'Safety and crisis help' },
         ].map(({ to, label }) => (
           <li key={to}>
             <Link className="settings-row" to={to}>

@@ -1,9 +1,10 @@
-import { ChevronRight, Heart, Palette, Share2, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronRight, Heart, LifeBuoy, Palette, Share2, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogOutButton } from '../../components/ui/LogOutButton';
 import { useAuth } from '../../lib/auth';
 import { useDonation } from '../../lib/donation';
+import { SAFETY_PATH } from '../../lib/safety';
 import { AppearanceChoice } from './components/AppearanceChoice';
 import { SettingsPage } from './components/SettingsPage';
 import { SignedOutNote } from './components/SignedOutNote';
@@ -19,8 +20,19 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+// The crisis protocol and its lines: one tap from Settings, signed in or not.
+function SafetyRow() {
+  return (
+    <li>
+      <Link className="settings-row" to={SAFETY_PATH}>
+        <Row icon={<LifeBuoy size={20} aria-hidden="true" />}>Safety and crisis help</Row>
+      </Link>
+    </li>
+  );
+}
+
 // The main list (spec section 2): Personal Details, App Personalization, Privacy &
-// Security, Share the app, Make a Donation, Log Out.
+// Security, Safety and crisis help, Share the app, Make a Donation, Log Out.
 export function SettingsList() {
   const auth = useAuth();
   const share = useShareApp();
@@ -51,6 +63,7 @@ export function SettingsList() {
                 <Row icon={<Heart size={20} aria-hidden="true" />}>About</Row>
               </Link>
             </li>
+            <SafetyRow />
           </ul>
         </nav>
       </SettingsPage>
@@ -75,6 +88,7 @@ export function SettingsList() {
             <Row icon={<ShieldCheck size={20} aria-hidden="true" />}>Privacy &amp; Security</Row>
           </Link>
         </li>
+        <SafetyRow />
         <li>
           <button type="button" className="settings-row" onClick={() => void share()}>
             <Row icon={<Share2 size={20} aria-hidden="true" />}>Share the app</Row>

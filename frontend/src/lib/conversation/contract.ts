@@ -22,6 +22,8 @@ export interface StoredMessage {
   timestamp: string;
   // Chat only: the companion's suggested replies.
   follow_ups?: string[];
+  // An AI reply that began with the crisis referral the server writes itself.
+  crisis?: boolean;
 }
 
 export interface StoredSession {

@@ -11,6 +11,8 @@ export interface Turn {
   streaming?: boolean;
   // An opening greeting lives only on the screen: it carries no reactions.
   greeting?: boolean;
+  // A reply that opened with crisis lines: the screen keeps a way to help in view.
+  crisis?: boolean;
 }
 
 // 'failed' until asked again: a send in that state asks again itself.
@@ -27,6 +29,7 @@ export const toTurn = (message: StoredMessage): Turn => ({
   sender: message.sender === 'user' ? 'user' : 'ai',
   text: message.text,
   followUps: message.follow_ups ?? [],
+  crisis: message.crisis === true,
 });
 
 function describeFailure(error: unknown, wording: FailureWording): string {
@@ -61,6 +64,9 @@ export function useStreamedTurns({ uid, topic, wording, opening }: StreamedTurns
   const [turns, setTurns] = useState<Turn[]>(opening);
   const [waiting, setWaiting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Counts the conversations this screen has shown (a new chat, one reopened): what is
+  // said once per conversation, the AI disclosure, starts again with each.
+  const [conversation, setConversation] = useState(0);
   // The id on its way (or arrived); null once asking failed, or after the screen has gone.
   const pendingId = useRef<Promise<string> | null>(null);
   const inFlight = useRef<AbortController | null>(null);
@@ -116,6 +122,7 @@ export function useStreamedTurns({ uid, topic, wording, opening }: StreamedTurns
   const start = useCallback(() => {
     stop();
     setSessionId(null);
+    setConversation((count) => count + 1);
     setTurns(openingRef.current());
     void askAgain();
   }, [stop, askAgain]);
@@ -127,6 +134,7 @@ export function useStreamedTurns({ uid, topic, wording, opening }: StreamedTurns
       pendingId.current = Promise.resolve(id);
       setSessionId(id);
       setSession('ready');
+      setConversation((count) => count + 1);
       setTurns(stored);
     },
     [stop],
@@ -170,7 +178,7 @@ export function useStreamedTurns({ uid, topic, wording, opening }: StreamedTurns
 
   const retry = useCallback(() => void askAgain(), [askAgain]);
 
-  return { sessionId, session, turns, waiting, problem, send, start, show, retry, report: setProblem };
+  return { sessionId, session, conversation, turns, waiting, problem, send, start, show, retry, report: setProblem };
 }
 
 export type StreamedTurns = ReturnType<typeof useStreamedTurns>;

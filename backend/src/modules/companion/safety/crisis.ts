@@ -14,7 +14,7 @@ export function suggestsCrisis(text: string, earlier: readonly string[] = []): b
   return readCrisis(text, earlier).crisis;
 }
 
-interface CrisisLines {
+export interface CrisisLines {
   country: string;
   emergency: string;
   lines: string[];
@@ -22,7 +22,7 @@ interface CrisisLines {
 
 // Reviewed on CRISIS_RESOURCES_REVIEWED. Free, confidential, national lines only; a
 // country missing here gets the regional list and the international directory.
-const LINES_BY_COUNTRY: Record<string, CrisisLines> = {
+export const LINES_BY_COUNTRY: Record<string, CrisisLines> = {
   US: { country: 'the United States', emergency: '911', lines: ['call or text **988** (Suicide and Crisis Lifeline)'] },
   CA: { country: 'Canada', emergency: '911', lines: ['call or text **988** (Suicide Crisis Helpline)'] },
   GB: {

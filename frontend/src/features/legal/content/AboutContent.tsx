@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
+import { Link } from 'react-router';
 import { MailLink } from './MailLink';
 import type { LegalContact } from './types';
+import { MINORS_NOTICE, SAFETY_PATH } from '../../../lib/safety';
 import { SCRIPTURE, SCRIPTURE_VERSION } from '../../../lib/scripture';
 
 /** The About page. The page shell supplies the h1. */
@@ -62,8 +64,19 @@ export function AboutContent({ contact, version }: { contact: LegalContact; vers
         </ul>
         <p>
           Every companion is an AI, never a priest. It cannot hear confession or give absolution, and it can be wrong.
-          Please check what matters against the Catechism and with your parish. If you are in crisis, contact your local
-          emergency services or a crisis line straight away.
+          Please check what matters against the Catechism and with your parish.
+        </p>
+      </section>
+
+      <section>
+        <h2>Safety</h2>
+        <p>
+          If you are in crisis, contact your local emergency services or a crisis line straight away. Our{' '}
+          <Link to={SAFETY_PATH}>safety and crisis help page</Link> lists crisis lines and says what {appName} does when
+          a message suggests someone may be at risk.
+        </p>
+        <p>
+          {appName} is for people aged 16 and over. {MINORS_NOTICE}
         </p>
       </section>
 

@@ -1,5 +1,6 @@
 import { FormField } from '../../../components/ui/FormField';
 import type { ProfileOptions } from '../../../lib/catalogue';
+import { MINORS_NOTICE } from '../../../lib/safety';
 import type { SetShortAnswer, ShortAnswers } from '../answers';
 import { ShortChoice } from './ShortChoice';
 
@@ -25,11 +26,13 @@ export function AboutYouStep({ id, noteId, underAge, answers, options, set }: Ab
         onChange={(value) => set('name', value)}
       />
       <ShortChoice legend="Age Range" field="ageRange" choices={options.ageRanges} answers={answers} set={set} />
-      {underAge && (
+      {underAge ? (
         <p className="onboard__note" id={noteId} role="status">
           Thank you for your interest. This app is made for people aged {options.minimumAge} and over, so we cannot
           continue together just yet. We hope you will come back when you are {options.minimumAge}.
         </p>
+      ) : (
+        <p className="onboard__hint">{MINORS_NOTICE}</p>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { ChoiceList, asChoices } from '../../../components/ui/ChoiceList';
 import { CompanionPicker } from '../../../components/ui/CompanionPicker';
 import { FormField } from '../../../components/ui/FormField';
 import type { CompanionCatalogue, ProfileOptions } from '../../../lib/catalogue';
+import { MINORS_NOTICE } from '../../../lib/safety';
 import type { OnboardAnswers } from '../answers';
 import { BirthYearPicker } from './BirthYearPicker';
 
@@ -60,6 +61,7 @@ export function eightStepQuestion(step: number, ctx: QuestionContext): EightStep
               By continuing, you confirm that you are {options.minimumAge} or older and that you agree to our{' '}
               <Link to="/terms">Terms of Use</Link> and <Link to="/privacy">Privacy Policy</Link>.
             </p>
+            <p>{MINORS_NOTICE}</p>
           </>
         ),
         body: null,

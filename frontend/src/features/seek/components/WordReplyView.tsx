@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { AiWrittenLabel } from '../../../components/conversation/AiWrittenLabel';
 import { AiMessage } from '../../../components/conversation/Messages';
 import { ProblemNote } from '../../../components/conversation/ProblemNote';
 import { TypingBubble } from '../../../components/conversation/TypingBubble';
@@ -30,7 +31,11 @@ export function WordReplyView({ reply, companion, onAsk, onClose }: WordReplyVie
       </p>
       {reply.text ? (
         <div ref={replyRef} tabIndex={-1} className="bible__reply" aria-live="polite">
-          <AiMessage companion={companion} text={reply.text} />
+          <AiMessage
+            companion={companion}
+            text={reply.text}
+            caption={<AiWrittenLabel what={request.kind === 'study' ? 'Study' : 'Reflection'} />}
+          />
         </div>
       ) : reply.problem ? (
         <ProblemNote problem={reply.problem} onRetry={() => onAsk(request)} />
