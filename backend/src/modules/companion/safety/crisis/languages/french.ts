@@ -27,7 +27,7 @@ const DIE = String.raw`(?:mourir|crever|caner|clamser|etre morte?|ne (?:plus|pas
 const NOT_IDIOM = String.raw`(?! (?:de|d') ?(?:rire|honte|chaud|froid|ennui|envie|peur|soif|jalousie|fatigue|plaisir|bonheur|impatience|curiosite|faim))(?! (?:que (?:de )?pecher|que le peche|plutot que (?:de )?pecher|pour (?:le christ|jesus|dieu|la foi|ma foi|le seigneur|la france)|en (?:paix|saint|sainte|chretien|chretienne|etat de grace)|chez (?:moi|elle|lui|soi)|a la maison|dans (?:mon|son) lit|vieux|vieille|saint|sainte|entoure|dans la dignite|dans tes bras|un jour|a (?:moi|soi)[- ]meme))`;
 const MEANS = String.raw`(?:cachets|cachet|medocs|medoc|medicaments|medicament|comprimes|pilules|gelules|somniferes|anxiolytiques|antidepresseurs|neuroleptiques|benzos|xanax|lexomil|temesta|stilnox|lysanxia|doliprane|paracetamol|dafalgan|efferalgan|tylenol|tramadol|codeine|insuline|morphine|lames|lame|lames de rasoir|rasoir|rasoirs|cutter|couteau|couteaux|corde|noeud coulant|fusil|carabine|pistolet|flingue|revolver|arme|armes|munitions|poison|mort-aux-rats|mort aux rats|javel|eau de javel|pesticide|pesticides|antigel|charbon de bois)`;
 const LEDGE = String.raw`(?:toit|pont|rebord|corniche|falaise|quai|voie ferree|voies|rails|parapet|rambarde|garde-corps|garde corps|balustrade|viaduc|bord du vide|dernier etage|pylone)`;
-const HEIGHT = String.raw`(?:${LEDGE}|balcon|fenetre|immeuble|tour|haut de le immeuble|\d+e etage|\d+eme etage|clocher|barrage)`;
+const HEIGHT = String.raw`(?:${LEDGE}|balcon|fenetre|immeuble|tour|haut de le immeuble|\d+e etage|\d+eme etage|\w+ etage|clocher|barrage)`;
 const VEHICLE = String.raw`(?:train|metro|rer|tgv|tram|tramway|camion|voiture|bus|autobus|poids lourd)`;
 const HE = String.raw`(?:il(?! y a| faut| fait (?:beau|froid|chaud|nuit|jour)| parait| semble| est (?:temps|tard|possible))|elle)`;
 const CLOSE = String.raw`(?:ami|amie|amis|pote|potes|poto|copain|copine|frere|frangin|frangine|soeur|fils|fille|enfant|gosse|mere|pere|maman|papa|mari|femme|conjoint|conjointe|compagnon|compagne|cousin|cousine|coloc|colocataire|voisin|voisine|collegue|eleve|camarade|chum|blonde|grand-pere|grand-mere|oncle|tante|neveu|niece|petit ami|petite amie|petit copain|petite copine|mec|meuf|bff|reuf|frerot|soeurette)`;
@@ -103,6 +103,13 @@ export const FRENCH: CrisisLexicon = {
   signals: {
     // Intent: killing oneself, said outright, planned, or under way.
     intent: [
+      w(
+        String.raw`(?:voix|une voix|quelqu'un dans ma tete|quelque un dans ma tete)[^.]{0,30}(?:me disent|me dit|me ordonnent|me ordonne) de (?:me tuer|me suicider|me faire du mal|me couper|sauter|mourir)|je saute (?:du|de le|de la|depuis le|depuis la|en bas du) ${HEIGHT}`,
+      ),
+      // Drowning oneself; a weapon in hand to use on oneself.
+      w(
+        String.raw`(?:je vais|je veux|envie de|je pense a|aller) me noyer(?! dans (?:le travail|les|mes|la paperasse|un verre|le boulot|le taf))`,
+      ),
       w(KILL_ME),
       w(END_IT),
       w(
@@ -139,6 +146,11 @@ export const FRENCH: CrisisLexicon = {
     ],
     // Passive wish: to be dead, not to wake, to be taken by God.
     'passive-wish': [
+      w(String.raw`je (?:veux|voudrais|aimerais) (?:juste |seulement )?partir pour toujours(?= *(?:[.,;!]|$))`),
+      // Vanishing with nothing after it, not deserving to exist, "autant mourir".
+      w(
+        String.raw`je (?:veux|voudrais|aimerais|souhaite|voulais|souhaiterais) (?:juste |seulement |tellement |vraiment )?disparaitre(?= *(?:[.,;!]|$| de (?:ce monde|la terre|la circulation|la surface)| pour de bon| et ne))|je (?:ne )?(?:devrais|aurais du) (?:pas|plus|jamais) (?:exister|etre la|etre nee?|vivre|naitre)|autant (?:mourir|crever|en finir|me tuer)(?= *(?:[.,;!]|$| maintenant| tout de suite| tout de suite))`,
+      ),
       w(String.raw`${WANT}${ADV} ${DIE}${NOT_IDIOM}`),
       w(
         String.raw`(?:laisse|laissez|laisser|laisses|laissez)[- ]moi (?:mourir|crever|partir(?= *(?:[.,;!]|$| seigneur| mon dieu)))${NOT_IDIOM}|me (?:laisser|laisse|laisserais|laisserai) (?:mourir|crever)${NOT_IDIOM}|(?:faites|fais)[- ]moi mourir`,
@@ -168,7 +180,7 @@ export const FRENCH: CrisisLexicon = {
         String.raw`envie de disparaitre(?! (?:sous|dans mon lit|quelques|une semaine|un moment|en vacances|en retraite|de les reseaux|des reseaux))|(?:pourquoi|pourquoi est-ce que) (?:tu me laisses|vous me laissez|tu me gardes|je suis encore|je suis toujours) en vie`,
       ),
       w(
-        String.raw`(?:dormir|me endormir|endormir) (?:pour toujours|a jamais|et ne plus jamais|et ne plus|et ne jamais|et ne pas|sans me reveiller)`,
+        String.raw`(?:dormir|me endormir|endormir) (?:pour toujours|a jamais|et ne plus jamais|et ne plus|et ne jamais|et ne pas|et jamais|et plus jamais|sans me reveiller)`,
       ),
       w(
         String.raw`(?:ca|cela) (?:ne )?me (?:derangerait|generait|ferait rien) (?:pas )?(?:de mourir|si je mourais|de ne pas me reveiller)|la mort (?:me delivrerait|serait une delivrance|serait un soulagement|serait une liberation)|(?:je attends|attendre) (?:juste |seulement )?la mort|(?:prete?|pret) a mourir(?! pour)`,
@@ -183,7 +195,7 @@ export const FRENCH: CrisisLexicon = {
         String.raw`(?:je suis|je me sens|je ne suis|suis|me sens)(?: juste| seulement| vraiment| tellement| devenue?| plus| rien| comme)*(?: ne)?(?: que)? (?:un|une) (?:poids|fardeau|charge|erreur|dechet|bouche inutile|probleme pour tout le monde)(?! (?:plume|lourd|mort|en moins|sur le coeur|sur la poitrine|de (?:plus|moins)))`,
       ),
       w(
-        String.raw`(?:seraient|serait|seriez|serais|serons|sera|vivraient|vivrait|iraient|irait|seront) (?:beaucoup |bien |tellement |tous |toutes )?(?:mieux|plus heureux|plus heureuses|plus heureuse|soulagee?s?|tranquilles?) (?:sans moi|si je (?:etais|serais|suis) (?:morte?|partie?|plus la|pas la|disparue?)|quand je serai (?:morte?|plus la))|mieux (?:sans moi|si je (?:etais|serais) (?:morte?|plus la|disparue?|jamais nee?))|(?:mieux|plus heureux|plus heureuse|soulages?) si je (?:disparaissais|mourais|me tuais|existais pas|ne existais pas|ne etais pas la|etais pas la|etais plus la|ne etais plus la|partais pour de bon)`,
+        String.raw`(?:seraient|serait|seriez|serais|serons|sera|vivraient|vivrait|iraient|irait|seront) (?:beaucoup |bien |tellement |tous |toutes )?(?:mieux|plus heureux|plus heureuses|plus heureuse|soulagee?s?|tranquilles?) (?:sans moi|sans (?:un|une) \w+ comme moi|sans quelque un comme moi|si je (?:etais|serais|suis) (?:morte?|partie?|plus la|pas la|disparue?)|quand je serai (?:morte?|plus la))|mieux (?:sans moi|si je (?:etais|serais) (?:morte?|plus la|disparue?|jamais nee?))|(?:mieux|plus heureux|plus heureuse|soulages?) si je (?:disparaissais|mourais|me tuais|existais pas|ne existais pas|ne etais pas la|etais pas la|etais plus la|ne etais plus la|partais pour de bon)`,
       ),
       w(
         String.raw`(?:personne|nul) (?:ne )?(?:me )?(?:regretterait|remarquerait|pleurerait|verrait la difference|se rendrait compte|remarquera|regrettera)|(?:personne|tout le monde|ils) (?:ne )?(?:se en )?(?:fout|foutrait|fiche|ficherait) (?:de moi )?si je (?:mourais|meurs|disparais|disparaissais|etais morte?|me tuais|me suicidais)`,
@@ -215,8 +227,12 @@ export const FRENCH: CrisisLexicon = {
     ],
     // Finality: farewells, letters for after, things given away, a day chosen.
     finality: [
+      // Not existing by a given time; no longer a problem or a bother; a will with letters.
       w(
-        String.raw`(?:lettre|lettres|mot|mots|message|messages|video|courrier)s? de adieux?|(?:mon|voici mon|ceci est mon|mes) derniers? (?:message|texto|sms|post|mot|mots)(?! (?:de|du|a|au|avant|en|vocal|que) )|(?:mon|ma) derniere? (?:lettre|nuit|soiree|journee|priere|message|jour|soir)(?= *(?:[.,;!]|$| sur (?:terre|cette terre)| en vie| ici-bas| de ma vie| avec vous| parmi vous| pour (?:toi|vous|tous)))|(?:ceci|ce|ca) (?:est|sera) (?:mon|ma) derniere?(?: message| mot| lettre| nuit| soir| soiree| jour| journee| priere)?(?= *(?:[.,;!]|$| sur (?:terre|cette terre)| en vie| ici-bas| de ma vie| avec vous| parmi vous| pour (?:toi|vous|tous)))`,
+        String.raw`je (?:ne )?(?:existerai|vais exister) (?:plus|pu)|(?:bientot|demain|bientot) je (?:ne )?serai (?:plus|pu) (?:un|une) (?:probleme|poids|fardeau|charge)|je (?:ne )?(?:derangerai|vais deranger|embeterai) (?:plus|pu) (?:personne|jamais personne)|(?:je ai fait|je ai ecrit|je ai laisse|je ai redige) (?:mon |un )?testament[^.]{0,30}(?:lettres?|mots?|adieux?)`,
+      ),
+      w(
+        String.raw`(?:lettre|lettres|mot|mots|message|messages|video|courrier)s? de adieux?|(?:mon|voici mon|ceci est mon|mes) derniers? (?:message|texto|sms|post|mot|mots)(?! (?:de|du|a|au|avant|en|vocal|que|dans|sur|ici|pour|ce soir|sur ce) )(?![^.]*(?:groupe|vacances|bonne nuit|a demain|a lundi|a bientot|rentree|bonne soiree|bon week-end))|(?:mon|ma) derniere? (?:lettre|nuit|soiree|journee|priere|message|jour|soir)(?= *(?:[.,;!]|$| sur (?:terre|cette terre)| en vie| ici-bas| de ma vie| avec vous| parmi vous| pour (?:toi|vous|tous)))|(?:ceci|ce|ca) (?:est|sera) (?:mon|ma) derniere?(?: message| mot| lettre| nuit| soir| soiree| jour| journee| priere)?(?= *(?:[.,;!]|$| sur (?:terre|cette terre)| en vie| ici-bas| de ma vie| avec vous| parmi vous| pour (?:toi|vous|tous)))`,
       ),
       w(
         String.raw`(?:te|vous|vous tous|a tous|a tout le monde|tout le monde) (?:dire |faire )?(?:adieu|mes adieux)|(?:dire|dis|dit|fais|faire|je fais) (?:mes )?adieux?(?! a (?:mon|ma|mes|son|sa|ses|notre|nos|la|le|les|grand|papi|mamie|papa|maman|ton|ta|tes))(?= *(?:[.,;!]|$| a tous| au monde))|adieu (?:a tous|tout le monde|le monde|les amis|pour toujours|a jamais|pour de bon|la vie)|adieu,? (?:je )?(?:vous|te) (?:aime|aimais)`,
@@ -237,16 +253,29 @@ export const FRENCH: CrisisLexicon = {
         String.raw`(?:je )?(?:ne )?(?<!(?:quand|lorsque|ou|si|que|le jour ou) (?:je )?(?:ne )?)serai (?:plus|pu) (?:la|en vie|vivante?|de ce monde|parmi vous|avec vous)|vous (?:ne )?me (?:reverrez|verrez|entendrez) (?:plus|jamais)|tu (?:ne )?me (?:reverras|verras|entendras) (?:plus|jamais)|on (?:ne )?se reverra (?:plus|jamais)|vous entendrez plus parler de moi`,
       ),
       w(
-        String.raw`(?:dites|dis|dites-lui|dites-leur|dis-lui|dis-leur|dites lui|dites leur|dis lui|dis leur) [^.]{0,30}que je (?:les |le |la |vous |te |le |l')?(?:aime|aimais|ai aime)|(?:merci pour tout|pardon pour tout|pardonnez-moi),? (?:et )?adieu|(?:ce est|ce ne est) pas (?:de )?(?:leur|votre|sa|ta) faute,? (?:dites|dis)`,
+        String.raw`(?<!(?:je|tu|il|elle|on) (?:lui |leur |te |vous |le |la |ne )?)(?:dites|dis|dites-lui|dites-leur|dis-lui|dis-leur|dites lui|dites leur|dis lui|dis leur) [^.]{0,30}que je (?:les |le |la |vous |te |le |l')?(?:aime|aimais|ai aime)|(?:merci pour tout|pardon pour tout|pardonnez-moi),? (?:et )?adieu|(?:ce est|ce ne est) pas (?:de )?(?:leur|votre|sa|ta) faute,? (?:dites|dis)`,
       ),
     ],
     // Means: pills hoarded, a rope or gun at hand, standing on a roof, bridge or tracks.
     means: [
       w(
+        String.raw`(?:je ai|je tiens) (?:le|un|la|une) (?:flacon|boite|plaquette|tube) de (?:${MEANS}) (?:dans la main|dans les mains|a la main|en main)`,
+      ),
+      w(
+        String.raw`(?:lames|lame|rasoir|rasoirs|cutter|couteau|corde|cachets|medocs|poison) pour (?:me (?:couper|scarifier|taillader|tuer|pendre|ouvrir les veines|bruler)|en finir|mourir)|je ai deja (?:la|une|le|un) (?:corde|arme|pistolet|flingue|poison)|(?:corde|noeud coulant)[^.]{0,40}je sais (?:deja )?(?:ou|la ou) (?:la |le )?(?:accrocher|attacher|pendre|fixer)`,
+      ),
+      // Keeping every box; enough "to not wake up".
+      w(
+        String.raw`(?:je ai garde|je garde|garde|gardee|je ai mis de cote) (?:toutes|tous) (?:mes|les|ses) (?:boites de |plaquettes de |flacons de )?${MEANS}|(?:assez|suffisamment)(?: \w+){0,3} pour (?:ne (?:pas|plus) me reveiller|mourir|en finir|me tuer|crever|ne jamais me reveiller)`,
+      ),
+      w(
+        String.raw`(?:je ai|je tiens|avec) (?:un|une|le|la|mon|ma) (?:couteau|lame|rasoir|cutter|corde|arme|pistolet|flingue|fusil) (?:dans la main|dans les mains|a la main|en main)(?![^.]*(?:cuisine|legumes|pain|viande|oignon|tomate|fruit|eplucher|couper (?:le|la|les)))|(?:couteau|lame|rasoir|cutter|corde|arme|pistolet|flingue|fusil)[^.]{0,60}(?:je veux|je vais|envie de) (?:me en servir|la utiliser|le utiliser|les utiliser)`,
+      ),
+      w(
         String.raw`(?:stocke|stockee|stocker|je stocke|accumule|accumulee|accumuler|je accumule|mis de cote|mets de cote|je mets de cote|economise|je ai compte|planque|planquee|je planque|cache|cachee|je cache|rassemble|collectionne|vole|volee|pique|piquee|fait (?:deux|trois|quatre|cinq|plusieurs|\d+) pharmacies) (?:deja )?(?:tous |toutes |assez de |plein de |des |les |mes |ses |une boite de |\d+ |une dizaine de |une vingtaine de |une trentaine de )*(?:\w+ ){0,2}${MEANS}`,
       ),
       w(
-        String.raw`(?:je ai|je ai achete|je ai trouve|je ai commande|je me suis procure|je ai recupere|je ai une|je ai un|acheter|achete) (?:une |un |la |le |des )?(?:corde|noeud coulant|fusil|pistolet|flingue|revolver|arme|poison|mort-aux-rats|mort aux rats|charbon de bois)(?! (?:pour (?:le escalade|grimper|la chasse|le barbecue|le tir|sauter|le bateau|la grimpe)|de (?:escalade|chasse|alpinisme|service)|pour le (?:travail|boulot)|a sauter|de le eau))`,
+        String.raw`(?:je ai|je ai achete|je ai trouve|je ai commande|je me suis procure|je ai recupere|je ai une|je ai un|acheter|achete) (?:une |un |la |le |des )?(?:corde|noeud coulant|fusil|pistolet|flingue|revolver|arme|poison|mort-aux-rats|mort aux rats|charbon de bois)(?! (?:a eau|a billes|en plastique|jouet|de paintball|nerf)| (?:pour (?:le escalade|grimper|la chasse|le barbecue|le tir|sauter|le bateau|la grimpe)|de (?:escalade|chasse|alpinisme|service)|pour le (?:travail|boulot)|a sauter|de le eau))(?![^.]*(?:linge|etendre|etendoir|escalade|bateau|voilier|camping|balancoire|rats|souris|jardin|potager|limaces|fourmis))`,
       ),
       w(
         String.raw`assez de (?:${MEANS}|ca|trucs|comprimes)(?: pour| a| de)?|(?:${MEANS}) pour (?:mourir|en finir|me tuer|ne plus me reveiller|crever)|combien (?:de|en)? ?(?:${MEANS})?[^.?]{0,40}(?:pour (?:mourir|en finir|ne pas se reveiller|ne plus se reveiller|se tuer|crever)|dose mortelle|dose letale|pour que ce soit mortel)|dose (?:mortelle|letale)`,
@@ -272,6 +301,15 @@ export const FRENCH: CrisisLexicon = {
     ],
     // Self-harm: cutting, burning, hitting oneself, starving or purging on purpose, relapse.
     'self-harm': [
+      w(
+        String.raw`pour me (?:couper|scarifier|taillader|mutiler|bruler(?! au soleil))|je me (?:griffe|gratte|mords) (?:\w+ ){0,2}jusque (?:au|a le) sang`,
+      ),
+      w(
+        String.raw`(?:coupures|entailles|scarifications|cicatrices fraiches) (?:sur|aux|au|a la|dans) (?:la |le |les |mes |ma |mon )?(?:cuisse|cuisses|bras|avant-bras|poignet|poignets|jambe|jambes|ventre|hanche|hanches)|vomi\w* tout ce que je (?:mange|avale)|vomi\w*[^.]{0,40}(?:je me degoute|pour pas grossir|pour ne pas grossir|expres)`,
+      ),
+      w(
+        String.raw`(?:je )?me suis (?:encore |de nouveau |re)?(?:coupee?|tailladee?|entaillee?|brulee?|scarifiee?|lacere\w*|ouvert) (?:les |le |la |mes |aux |au )?(?:poignets?|bras|avant-bras|veines|cuisses?|jambes?|ventre|peau|hanches?)`,
+      ),
       w(
         String.raw`(?:me|je|se) (?:suis )?scarifi\w*|scarifiee?s?|me (?:auto-?|auto )?mutil\w*|(?:je fais|je pratique|je refais|je replonge dans|je recommence|je retombe dans|rechute dans|je suis dans|envie de|je ai fait) (?:de le |la |le )?(?:automutilation|auto-mutilation|scarification)|je me fais du mal|me faire du mal|je me suis fait du mal|me (?:faire|fais|suis fait|suis faite) mal (?:expres|volontairement|exprès|pour (?:me punir|sentir|oublier))|me blesse\w* (?:expres|volontairement)`,
       ),
@@ -299,12 +337,24 @@ export const FRENCH: CrisisLexicon = {
     ],
     // Abuse: hit, touched, forced, threatened, locked in, controlled; by family, partners, clergy, coaches.
     abuse: [
+      // Grooming (alone, at night, not to tell the parents) and sextortion.
+      w(
+        String.raw`(?:dit|a dit|me demande|me a demande) de (?:ne )?(?:pas |rien )?(?:le dire|dire|raconter|en parler) (?:a mes parents|a ma mere|a mon pere|a personne)(?= *(?:[.,;!?]|$))(?![^.]*(?:surprise|cadeau|fete|anniversaire))|(?:(?<=(?:nuit|soir|secret|cachette)[^.]{0,80})|(?=[^.]{0,80}(?:nuit|soir|secret|en cachette|parents|personne)))(?:veut|voudrait|insiste pour) (?:me voir|me retrouver|me rencontrer) (?:tout |toute )?seule?|si je (?:ne )?(?:lui )?(?:en )?(?:envoie|envoyais|donne) (?:pas|plus)[^.]{0,40}(?:il|elle) (?:publie|publiera|va publier|diffuse|envoie|montre|balance)`,
+      ),
+      // Forced kisses and touches; stalked and threatened by an ex; a drunk partner breaking things.
+      w(
+        String.raw`me a (?:embrassee?|touchee?|deshabillee?|caressee?|pelotee?) (?:\w+ )?(?:de force|contre mon gre|malgre moi|sans mon accord|alors que je disais non)`,
+      ),
+      w(
+        String.raw`(?:mon ex|mon ancien copain|mon mari|mon copain|mon mec|mon conjoint|mon compagnon)[^.]{0,30}(?:me (?:suit|harcele|traque|surveille|espionne|menace)|me envoie (?:des )?(?:messages|sms|vocaux) (?:de menace|menacants))|(?:mon mari|mon copain|mon mec|mon conjoint|mon compagnon|il)[^.]{0,20}(?:est rentre|rentre|est) (?:saoul|soul|bourre|ivre|defonce|furieux)[^.]{0,40}(?:casse|cassait|frappe|hurle|tape|defonce)`,
+      ),
+      w(String.raw`(?:abuse|abusait|a abuse|abusent|ont abuse) de moi`),
       w(String.raw`${ABUSER}[^.]{0,40}\b${HURTS_ME}`),
       w(
         String.raw`${AUTHORITY}[^.]{0,40}(?:me a dit|me dit|me disait|me a demande) de (?:ne )?(?:le dire|rien dire|en parler|rien raconter|le raconter) a (?:personne|mes parents|ma mere|mon pere|maman|papa)`,
       ),
       w(
-        String.raw`${ABUSER}[^.]{0,40}\b${TOUCHES_ME}(?= *(?:[.,;!]|$| quand| partout| sous| entre| pendant| dans| contre| sans| le soir| la nuit| parfois| souvent| encore| tout le temps| les seins| la poitrine| les fesses| le sexe| la ou| la-bas| et me))`,
+        String.raw`${ABUSER}[^.]{0,40}\b${TOUCHES_ME}(?= *(?:[.,;!]|$| quand| partout| sous| entre| pendant| dans| contre| sans| le soir| la nuit| parfois| souvent| encore| tout le temps| les seins| la poitrine| les fesses| le sexe| les parties| mes parties| entre les jambes| les cuisses| en bas| la ou| la-bas| et me))`,
       ),
       w(
         String.raw`(?:dit|dire|a dit|me a dit|me dit|disait|menace|menacait|jure|repete|sinon|prevenu)(?: que)? si je (?:parle|le dis|dis quelque chose|dis quoi que ce soit|en parle|raconte|le raconte|te dis|le quitte|la quitte|pars|porte plainte|appelle la police|vais a la police|vais voir la police|previens)|si (?:je|tu) (?:le )?(?:dis|racontes?) a (?:quelqu'un|quelque un|personne|ta mere|tes parents|ta maman|la police)[^.]{0,20}(?:je|il|elle|on|tu)`,
@@ -345,6 +395,16 @@ export const FRENCH: CrisisLexicon = {
     ],
     // Danger to others: someone close who means to die, someone hurt now, fear of hurting someone.
     'danger-to-others': [
+      w(
+        String.raw`(?:dit|a dit|ecrit|a ecrit|repete) (?:\w+ ){0,4}(?:que elle|que il|qu'elle|qu'il) (?:veut|voudrait) (?:disparaitre|mourir|partir pour toujours|en finir|plus exister)(?= *(?:[.,;!?]|$| et | pour toujours| de ce monde))`,
+      ),
+      // A child abused; the writer's own plan to kill someone or to bring a weapon to school or church.
+      w(
+        String.raw`(?:abuse|abusait|a abuse|touche|touchait|a touche|tripote|tripotait|viole|violait|a viole) (?:de )?(?:ma|mon|mes|sa|son) (?:petite? )?(?:soeur|frere|fille|fils|niece|neveu|cousine?|eleve|enfants?)(?![^.]*(?:le coeur|beaucoup|profondement|emu))`,
+      ),
+      w(
+        String.raw`(?:je veux|je vais|envie de|je pense a) (?:tuer|buter|poignarder|flinguer|empoisonner|abattre) (?:quelqu'un|quelque un|tout le monde|mon|ma|mes|ce|cette|ces)(?![^.]*(?:mdr|lol|haha|si (?:il|elle|tu|me)|quand (?:il|elle) (?:rentre|arrive)|pour (?:avoir|me avoir)))|(?:amener|ramener|apporter|emmener|prendre) (?:le|la|un|une|son|sa) (?:flingue|pistolet|fusil|arme|couteau|bombe)(?: de (?:mon|ma) \w+)? (?:au|a le|a la|en) (?:lycee|college|ecole|fac|cours|classe|eglise|messe|boulot|taf)`,
+      ),
       w(
         String.raw`(?:${MY_CLOSE}|${HE})[^.]{0,40}(?:veut|voulait|va|allait|menace de|menacait de|parle de|parlait de|pense a|compte|a envie de|est en train de|vient de|a essaye de|a tente de|a dit que il va|a dit que elle va|dit que il va|dit que elle va|a ecrit que il va|a ecrit que elle va|dit vouloir|a dit vouloir)(?: \w+){0,2} ${THEY_SELF}${NOT_IDIOM}`,
       ),
@@ -421,9 +481,19 @@ export const FRENCH: CrisisLexicon = {
     ],
   ],
   defusers: [
+    // A natural death left to God's time ("quand mon heure viendra").
+    w(
+      String.raw`quand (?:mon heure|ce sera (?:mon|le) (?:heure|moment)|le moment) (?:viendra|sera venue?)|quand (?:dieu|le seigneur) (?:le )?voudra|a (?:son|sa) heure`,
+    ),
+    // Song lyrics reported: "il chante que...".
+    w(String.raw`(?:il|elle|ils|elles) (?:chante|chantent|chantait|chantaient|rappe|rappent|rappait)`),
+    // Negation after the verb ("je ne me tuerais jamais").
+    w(
+      String.raw`(?:je )?ne me (?:tuerais|tuerai|suiciderais|suiciderai|ferais|ferai|couperais|couperai) (?:jamais|pas|du mal jamais)(?!,? (?:mais|pourtant))|je (?:ne )?(?:ferais|ferai) jamais (?:ca|cela|une chose pareille)(?!,? (?:mais|pourtant))`,
+    ),
     // Negated: the writer says it is not so.
     w(
-      String.raw`(?<!(?:fais|faites|laisses|laissez|laisse|laisseras) )(?:pas|jamais|plus jamais|aucune intention de|aucune envie de|pas question de|hors de question de)(?: (?:vraiment|du tout|envie de|de|question de|intention de|en train de|prete? a|pret a|penser a|pense a|le|la|me|compte|je|vais|veux|serieusement|eu|ai|encore))* (?:me tuer|me suicider|me tuerai|me suiciderai|en finir|me faire du mal|mourir|me couper|me scarifier|passer a le acte|faire (?:une |de |des )?(?:connerie|conneries|betise|betises)|suicidaire|idees noires|de idees noires|idees suicidaires|pense au suicide|pensee au suicide|le faire)(?!,? (?:mais|pourtant|sauf que))`,
+      String.raw`(?<!(?:fais|faites|laisses|laissez|laisse|laisseras) )(?:pas|jamais|plus jamais|aucune intention de|aucune envie de|pas question de|hors de question de)(?: (?:vraiment|du tout|envie de|de|question de|intention de|en train de|prete? a|pret a|penser a|pense a|a|le|la|me|compte|je|vais|veux|serieusement|eu|ai|encore))* (?:me tuer|me suicider|me tuerai|me suiciderai|en finir|me faire du mal|mourir|me couper|me scarifier|passer a le acte|faire (?:une |de |des )?(?:connerie|conneries|betise|betises)|suicidaire|idees noires|de idees noires|idees suicidaires|pense au suicide|pensee au suicide|le faire)(?!,? (?:mais|pourtant|sauf que))`,
     ),
     w(
       String.raw`(?:je (?:ne )?(?:vais|ferai|compte) (?:rien|pas) faire|je (?:ne )?ferai (?:jamais|pas) (?:ca|ça|de betise|de connerie))(?!,? mais)|(?:je (?:vais|me sens) (?:bien|mieux)|je suis en securite) (?:maintenant|aujourd'hui|depuis)|(?:reconnaissante?|heureuse?|contente?) (?:de|d') ?etre (?:en vie|vivante?|encore la)|je (?:me )?en suis sortie?|je suis sortie? de (?:la depression|cette periode|ce trou|tout ca)`,

@@ -6,8 +6,8 @@ import { word } from '../words.js';
 // so an umlaut written in a pattern here stands for both spellings. There is no lemmatiser
 // for German: each verb is written in the persons and tenses people use, including the
 // separable ones ("ich bringe mich heute um", "mich umzubringen").
-const UMLAUT: Record<string, string> = { ä: '(?:a|ae)', ö: '(?:o|oe)', ü: '(?:u|ue)' };
-const de = (source: string) => source.replace(/[äöü]/g, (letter) => UMLAUT[letter] ?? letter);
+const UMLAUT: Record<string, string> = { ä: '(?:a|ae)', ö: '(?:o|oe)', ü: '(?:u|ue)', ß: 'ss' };
+const de = (source: string) => source.replace(/[äöüß]/g, (letter) => UMLAUT[letter] ?? letter);
 const w = (source: string) => word(de(source), 'u');
 // A sentence-wide test (an anchored lookahead) that cannot live inside word().
 const sentence = (source: string) => new RegExp(de(source), 'u');
@@ -20,7 +20,7 @@ const unlessHard = (source: string) =>
 const HARD = String.raw`(?:mich (?:\w+ ){0,3}(?:umbringen|umzubringen)|bringe? (?:ich )?mich (?:\w+ ){0,3}um(?![\p{L}])|mir (?:\w+ ){0,2}das leben (?:zu )?nehmen|will (?:\w+ ){0,2}nicht mehr leben|nicht mehr leben will|will (?:\w+ ){0,2}tot sein|suizidgedanken|selbstmordgedanken|ritze mich|mich (?:\w+ ){0,2}geritzt|will (?:\w+ ){0,2}(?:runter)?springen|springe? (?:jetzt|gleich) (?:runter)?|runterspringen)`;
 
 // Verbs of wishing, deciding and planning, first person, as people type them.
-const WANT = String.raw`(?:will|wollte|möchte|möcht|mag|wünsche? mir|wünsche? ich mir|wünschte ich mir|wünschte|wünscht|wär(?:e)? (?:so |echt |einfach |wirklich )?(?:gern|gerne|lieber)|am liebsten wär(?:e)?|am liebsten|würde? (?:so |echt |am )?(?:gern|gerne|lieber|liebsten)|hätte? (?:so )?(?:gern|gerne|lieber)|sehne mich danach|sehne mich|bete (?:darum|dafür|jeden abend|jede nacht)?,? (?:dass|das)|hoffe,? (?:dass|das)?|hoffentlich|wünsche?,? (?:dass|das)|lieber)`;
+const WANT = String.raw`(?:will|wollte|möchte|möcht|mag|wünsche? mir|wünsche? ich mir|wünschte ich mir|wünschte|wünscht|wär(?:e)? (?:so |echt |einfach |wirklich )?(?:gern|gerne|lieber)|am liebsten wär(?:e)?|am besten wär(?:e)?|am liebsten|würde? (?:so |echt |am )?(?:gern|gerne|lieber|liebsten)|hätte? (?:so )?(?:gern|gerne|lieber)|sehne mich danach|sehne mich|bete (?:darum|dafür|jeden abend|jede nacht)?,? (?:dass|das)|hoffe,? (?:dass|das)?|hoffentlich|wünsche?,? (?:dass|das)|lieber)`;
 // Being dead, gone, never born, not waking up.
 const DEAD = String.raw`(?:tot|tod|sterben|sterbe|verrecken|krepieren|abkratzen|nicht mehr (?:da|hier|am leben|leben|existieren|aufwachen|aufstehen|sein|auf dieser welt)|nie geboren|nicht geboren|nie auf die welt gekommen|für immer (?:schlafen|einschlafen|weg|verschwinden)|(?:ein)?schlafen und (?:nie|nicht) (?:mehr |wieder )?aufwachen|(?:nie|nicht) (?:mehr|wieder) aufwachen|nicht existieren|ausgelöscht|für immer weg|weg,? für immer)`;
 const PILLS = String.raw`(?:tabletten|tablette|pillen|schlaftabletten|schmerztabletten|tabs|medikamente|medis|antidepressiva|beruhigungsmittel|schlafmittel|paracetamol|ibuprofen|aspirin|tramadol|tilidin|oxy|benzos|diazepam|tavor|lorazepam|zopiclon|insulin|lithium)`;
@@ -31,7 +31,7 @@ const LEDGE = String.raw`(?:brücke|autobahnbrücke|eisenbahnbrücke|dach|dachka
 const CLOSE = String.raw`(?:freund|freundin|bester freund|beste freundin|kumpel|kumpeline|bff|bruder|schwester|kleine schwester|kleiner bruder|sohn|tochter|kind|mama|mutter|papa|vater|mitbewohner|mitbewohnerin|klassenkamerad|klassenkameradin|mitschüler|mitschülerin|kollege|kollegin|cousin|cousine|kusine|partner|partnerin|mann|frau|nachbar|nachbarin|schüler|schülerin|enkel|enkelin|nichte|neffe|firmling|patenkind|ex)`;
 // Who hurts: partners, family, and those with authority over a child (clergy, catechists, coaches).
 const ABUSER = String.raw`(?:er|sie|mann|ehemann|exmann|ex|freund|exfreund|partner|frau|freundin|vater|papa|stiefvater|stiefpapa|mutter|mama|stiefmutter|onkel|tante|opa|großvater|bruder|stiefbruder|cousin|pfarrer|priester|pater|kaplan|diakon|pastor|präfekt|erzieher|erzieherin|betreuer|lehrer|lehrerin|trainer|coach|katechet|katechetin|jugendleiter|gruppenleiter|ministrantenleiter|messdienerleiter|oberministrant|chorleiter|organist|mesner|küster|chef|nachbar|vermieter|babysitter|nachhilfelehrer|pfleger|internatsleiter)`;
-const HURTS_ME = String.raw`(?:stalkt|schlägt|schlug|verprügelt|prügelt|verhaut|haut|tritt|trat|würgt|würgte|schubst|schubste|stößt|vergewaltigt|vergewaltigte|missbraucht|missbrauchte|begrapscht|begrabscht|betatscht|befummelt|bedroht|bedrohte|erpresst|misshandelt|quält|belästigt|ohrfeigt)`;
+const HURTS_ME = String.raw`(?:stalkt|verbrennt|verbrannte|schlägt|schlug|verprügelt|prügelt|verhaut|haut|tritt|trat|würgt|würgte|schubst|schubste|stößt|vergewaltigt|vergewaltigte|missbraucht|missbrauchte|begrapscht|begrabscht|betatscht|befummelt|bedroht|bedrohte|erpresst|misshandelt|quält|belästigt|ohrfeigt)`;
 const HURT_DONE = String.raw`(?:geschlagen|verprügelt|verhauen|getreten|gewürgt|geschubst|gestoßen|vergewaltigt|missbraucht|begrapscht|begrabscht|betatscht|befummelt|angefasst|angegrapscht|bedroht|erpresst|eingesperrt|misshandelt|gequält|belästigt|geohrfeigt|gefesselt|festgehalten|gegen die wand geworfen|an den haaren gezogen|gebissen)`;
 const THEY_SELF = String.raw`(?:umbringen|umzubringen|umbringt|töten|zu töten|tötet|erhängen|aufhängen|aufzuhängen|erschießen|zu erschießen|vergiften|zu vergiften|ritzt|ritzen|geritzt|selbst verletzt|absichtlich verletzt|die arme aufgeschnitten|in die arme|das leben (?:zu )?nehmen|was (?:anzutun|antun|antut|angetan)|etwas (?:anzutun|antun|antut|angetan))`;
 
@@ -59,6 +59,8 @@ export const GERMAN: CrisisLexicon = {
     [word('mog|mogst', 'gu'), 'mag'],
     [word('hab|hb|habe', 'gu'), 'habe'],
     [word('n|ne|nen|nem|ner', 'gu'), 'ein'],
+    // An ordinal floor ("aus dem 10. Stock") is not the end of a sentence.
+    [/(\d+)\.(?= ?(?:stock|stockwerk|etage|og|obergeschoss))/gu, '$1'],
   ],
   closePeople: w(
     String.raw`(?:mein|meine|meinem|meiner|meinen|unser|unsere|unserem|unserer)? ?${CLOSE}[^.!?]{0,40}(?:hat|schreibt|schrieb|geschrieben|sagt|sagte|gesagt|postet|gepostet|textet|getextet|schickt|geschickt|meinte|meint|whatsapp)`,
@@ -66,6 +68,13 @@ export const GERMAN: CrisisLexicon = {
   signals: {
     // Intent: killing oneself, planned or decided, in every way people name it.
     intent: [
+      w(
+        String.raw`(?:stimmen|eine stimme|jemand in meinem kopf)[^.!?]{0,30}(?:sagen|sagt|befehlen|befiehlt)(?: mir)?,? (?:dass )?ich (?:soll|sollte|muss) (?:mich (?:\w+ )?(?:umbringen|töten|ritzen|verletzen)|sterben|springen)|(?:pulsadern|handgelenke) (?:\w+ )?(?:aufschneiden|aufzuschneiden|aufgeschnitten)|schneide (?:ich )?mir (?:\w+ ){0,2}(?:die )?(?:pulsadern|handgelenke) auf`,
+      ),
+      // Poison drunk; "ich kill mich" as teenagers write it.
+      w(
+        String.raw`(?:bleichmittel|chlorreiniger|rattengift|gift|abflussreiniger|frostschutzmittel|pflanzenschutzmittel|e605|unkrautvernichter|zyankali|lauge|domestos|javel)(?: \w+){0,2} (?:getrunken|trinken|zu trinken|trinke|trink|geschluckt|schlucken|zu schlucken|schlucke)|(?:kill|kille) (?:ich )?mich|mich (?:\w+ )?(?:killen|zu killen)`,
+      ),
       // "ich bringe mich (heute) um": the separable particle closes the clause, not "um 8".
       w(
         String.raw`bringe?(?: ich)? mich(?: [\p{L}\d']+){0,6}? um(?! (?:\d|(?:den|die|das|der|dem|meinen|meine|mein|meiner|sein|seine|jeden|alles|halb|viertel|punkt|acht|neun|zehn|elf|zwölf|sieben|sechs|fünf|vier|drei|zwei|eins|ein|eine|einen|mitternacht|mich|uns)(?![\p{L}])))`,
@@ -96,14 +105,24 @@ export const GERMAN: CrisisLexicon = {
         String.raw`schluss (?:machen |mache |mach |zu machen |gemacht )?mit (?:allem|dem leben|meinem leben|mir|der welt|allem hier)|(?:meinem|dem|allem|meinem ganzen) (?:leben )?ein ende (?:setzen|machen|bereiten|zu setzen|zu machen|zu bereiten|setze|mache)|(?:mein leben|alles|es endgültig|es für immer|es heute|es heute nacht|es jetzt) (?:\w+ )?(?:beenden|zu beenden|beende)|beende (?:ich )?(?:heute |jetzt |endlich )?(?:mein leben|alles)|mache? (?:ich )?(?:heute nacht|endgültig|für immer) schluss(?! mit (?:ihm|ihr|dir|meinem|meiner|dem job|der arbeit))|(?:denke?|nachgedacht|überlege|plane|will|werde|möchte|wie ich|gedanken)[^.!?]{0,30} (?:es|alles|mein leben|das alles) (?:\w+ )?(?:zu )?beenden(?! mit)|wie ich es (?:\w+ ){0,3}(?:mache|tue|anstelle|machen soll)[^.!?]{0,30}(?:nicht wehtut|nicht weh tut|schmerzlos|schnell geht|niemand merkt|keiner merkt)`,
       ),
       w(
-        String.raw`(?:springen|springe|spring|zu springen|stürzen|stürze)(?: \w+){0,3} (?:(?:von|vom|aus|runter|in) (?:\w+ ){0,2}(?:${LEDGE}|fenster|tiefe|abgrund|\d+\.? stock|stockwerk|etage)|(?:vor|unter) (?:\w+ ){0,2}(?:zug|u-?bahn|s-?bahn|bahn|lkw|laster|auto|bus|straßenbahn))|(?:(?:von|vom|aus) (?:\w+ ){0,2}(?:${LEDGE}|fenster|tiefe|abgrund|stockwerk|etage)|(?:vor|unter) (?:\w+ ){0,2}(?:zug|u-?bahn|s-?bahn|bahn|lkw|laster|auto|bus))(?: \w+){0,2} (?:springen|zu springen|springe|stürzen|zu stürzen|werfen|zu werfen)|(?:will|werde|werd|möchte|gehe?) (?:\w+ ){0,2}(?:runterspringen|runter springen|springen(?= *(?:$|[.!?,;])))|springe? (?:\w+ )?runter(?= *(?:$|[.!?,;]))`,
+        String.raw`(?:springen|springe|spring|zu springen|stürzen|stürze)(?: \w+){0,3} (?:(?:von|vom|aus|runter|in) (?:\w+ ){0,2}(?:${LEDGE}|fenster|balkon|tiefe|abgrund|\d+\.? stock|stockwerk|etage)|(?:vor|unter) (?:\w+ ){0,2}(?:zug|u-?bahn|s-?bahn|bahn|lkw|laster|auto|bus|straßenbahn))|(?:(?:von|vom|aus) (?:\w+ ){0,2}(?:${LEDGE}|fenster|balkon|tiefe|abgrund|\d+ stock|stockwerk|etage)|(?:vor|unter) (?:\w+ ){0,2}(?:zug|u-?bahn|s-?bahn|bahn|lkw|laster|auto|bus))(?: \w+){0,2} (?:springen|zu springen|springe|stürzen|zu stürzen|werfen|zu werfen)|(?:will|werde|werd|möchte|gehe?) (?:\w+ ){0,2}(?:runterspringen|runter springen|springen(?= *(?:$|[.!?,;])))|springe? (?:\w+ )?runter(?= *(?:$|[.!?,;]))`,
       ),
       w(
-        String.raw`(?:die ganze packung|ganze packung|alle packungen|packungen|schachteln|\d{2,}|zwanzig|dreißig|vierzig|fünfzig|hundert|alle (?:\w+ )?auf einmal)(?: \w+){0,3} ${PILLS}(?: \w+){0,4} (?:schlucken|nehmen|einwerfen|fressen|zu nehmen|zu schlucken|schlucke|nehme|werfe|geschluckt|genommen|eingeworfen)|${PILLS} (?:\w+ ){0,2}auf einmal (?:\w+ ){0,2}(?:schlucken|nehmen|einwerfen|geschluckt|genommen)|${PILLS}(?: [\p{L}\d]+){0,5} (?:genommen|geschluckt|eingeworfen)[^.!?]{0,30}(?:\d{2,}|alle|ganze packung|zu viele)(?![\p{L}])|zu viele ${PILLS} (?:\w+ )?(?:genommen|geschluckt|eingeworfen)|(?:eine |ein )?überdosis (?:\w+ ){0,2}(?:nehmen|nehme|genommen|schlucken|geschluckt)|(?:pulsadern|adern) (?:\w+ )?(?:aufschneiden|aufzuschneiden|aufgeschnitten|aufschlitzen)`,
+        String.raw`(?:die ganze packung|ganze packung|alle packungen|packungen|schachteln|alle(?: meine| die| meiner| seine)?|\d{2,}|zwanzig|dreißig|vierzig|fünfzig|hundert|alle (?:\w+ )?auf einmal)(?: \w+){0,3} ${PILLS}(?: \w+){0,4} (?:schlucken|nehmen|einwerfen|fressen|zu nehmen|zu schlucken|schlucke|nehme|werfe|geschluckt|genommen|eingeworfen)|${PILLS} (?:\w+ ){0,2}auf einmal (?:\w+ ){0,2}(?:schlucken|nehmen|einwerfen|geschluckt|genommen)|${PILLS}(?: [\p{L}\d]+){0,5} (?:genommen|geschluckt|eingeworfen)[^.!?]{0,30}(?:\d{2,}|alle|ganze packung|zu viele)(?![\p{L}])|zu viele ${PILLS} (?:\w+ )?(?:genommen|geschluckt|eingeworfen)|(?:eine |ein )?überdosis (?:\w+ ){0,2}(?:nehmen|nehme|genommen|schlucken|geschluckt)|(?:pulsadern|adern) (?:\w+ )?(?:aufschneiden|aufzuschneiden|aufgeschnitten|aufschlitzen)`,
       ),
     ],
     // Passive wish: to be dead, not wake up, never have been born, God to take me.
     'passive-wish': [
+      w(
+        String.raw`(?:hoffe|wünschte|bete),? (?:dass )?ich (?:\w+ ){0,2}(?:sterbe|sterben werde|tot bin|nicht mehr aufwache)(?: bald| heute| morgen| endlich)?(?= *(?:$|[.!?,;]))|(?:will|möchte) (?:\w+ ){0,2}für immer (?:gehen|weg|weggehen)(?= *(?:$|[.!?,;]))`,
+      ),
+      // Vanishing for good, not deserving to exist, "then I might as well die".
+      w(
+        String.raw`(?:will|möchte|wünschte|wünsche mir|würde am liebsten) (?:\w+ ){0,2}(?:von (?:dieser|der) (?:welt|erde) verschwinden|verschwinden(?:,? für immer| von (?:der|dieser) welt| von (?:der|dieser) erde| und nie wieder))|verschwinden,? für immer|(?:sollte|dürfte) (?:\w+ ){0,2}(?:nicht|nie) (?:mehr )?(?:existieren|leben|geboren sein|am leben sein|da sein)(?![\p{L}])|(?:kann|könnte) ich (?:\w+ ){0,2}(?:gleich|genauso gut|auch gleich|eh|direkt) (?:sterben|tot sein|mich umbringen)`,
+      ),
+      w(
+        String.raw`(?:will|möchte|wünsche? mir)(?: \w+){0,2},? (?:dass|das) es (?:endlich |einfach |alles )?aufhört(?= *(?:$|[.!?,;]))`,
+      ),
       w(
         String.raw`${WANT}(?:[ ,]+(?:ich|einfach|nur|noch|bloß|endlich|wäre|wär|sein|so|schon|jetzt|halt|eigentlich|manchmal|oft|auch|am liebsten|mal|dass|das|würde|würd|könnte|einfach nur|nur noch))*[ ,]+${DEAD}`,
       ),
@@ -140,6 +159,17 @@ export const GERMAN: CrisisLexicon = {
     ],
     // Hopelessness: a burden, better off without me, no way out, cannot go on.
     hopelessness: [
+      w(String.raw`(?:mein|das) leben (?:hat|macht) (?:\w+ ){1,3}keinen sinn mehr`),
+      w(
+        String.raw`ohne (?:so (?:einen|eine|ein) \w+|(?:einen|eine|ein) \w+ wie mich|jemanden wie mich)(?: \w+){0,4} (?:besser\w*|glücklicher|leichter|ruhiger)`,
+      ),
+      w(
+        String.raw`(?:hat|macht|ergibt) (?:doch |eh |einfach |sowieso |eigentlich )*(?:alles|das leben|mein leben|das alles) (?:doch |eh |einfach |sowieso |eigentlich )*keinen sinn`,
+      ),
+      // A life not worth living; nobody would care.
+      w(
+        String.raw`(?:das leben|mein leben|leben|weiterleben) lohnt sich (?:\w+ )?(?:nicht|nicht mehr)(?![\p{L}])|lohnt sich (?:\w+ )?nicht (?:mehr )?(?:zu leben|weiterzuleben)|wenn ich (?:\w+ ){0,2}(?:sterbe|sterben würde|tot wäre|weg wäre|verschwinde)[, ]+(?:\w+ ){0,3}(?:keinen|niemanden|keiner|niemand) (?:\w+ ){0,2}(?:interessieren|interessiert|kümmern|kümmert|merken|auffallen|vermissen|jucken)|(?:würde|wird) es (?:eh |doch |sowieso )?(?:keinen|niemanden) (?:interessieren|kümmern|jucken)|wenn ich (?:\w+ ){0,2}(?:sterbe|sterben würde|tot wäre|weg wäre)[, ]+(?:merkt|merken|würde|bemerkt) (?:es )?(?:\w+ )?(?:keiner|niemand)`,
+      ),
       w(
         String.raw`(?:bin|sei|wäre|wär)(?: (?:doch|eh|halt|nur|bloß|wirklich|echt|einfach|so|immer|nur noch|für alle|für jeden|für euch|für meine familie|für meine eltern))* (?:eine|ein) (?:\w+ )?(?:last|belastung|bürde|zumutung|klotz am bein)(?![\p{L}])|(?:allen|jedem|euch|meiner familie|meinen eltern|meinen kindern|dir|anderen|allen anderen) (?:nur |bloß )?zur last|zur last (?:falle|fallen)|bin (?:allen|euch|jedem|allen anderen|meiner familie|nur|eh) (?:\w+ )?im weg|warum lebe ich (?:\w+ )?(?:noch|überhaupt)`,
       ),
@@ -156,7 +186,7 @@ export const GERMAN: CrisisLexicon = {
         String.raw`keine?n? (?:anderen |einzigen |echten )?ausweg|ausweglos|(?:sehe|seh|gibt|finde) (?:\w+ ){0,2}keinen ausweg`,
       ),
       w(
-        String.raw`(?:das leben|mein leben|alles|leben|das alles|weiterleben) (?:hat|macht|ergibt) (?:doch |eh |einfach |überhaupt |echt |so |gar |für mich )*keinen sinn mehr|keinen sinn (?:mehr )?(?:im|in meinem|in diesem|am|zu|weiter zu) (?:leben|weiterleben|weiterzuleben)|(?:mein|das) leben ist (?:\w+ )?(?:sinnlos|wertlos|nichts wert|nicht lebenswert)|wozu (?:noch )?(?:leben|weiterleben|weitermachen|aufstehen)|warum (?:sollte|soll) ich (?:noch |überhaupt |weiter )*(?:leben|weiterleben|weitermachen)|kein(?:en)? grund (?:mehr )?(?:zu leben|weiterzuleben|zum leben|mehr zu leben)|verdiene? (?:es )?(?:nicht|kein recht) (?:\w+ )?(?:zu leben|am leben zu sein|zu existieren|hier zu sein|weiterzuleben)`,
+        String.raw`(?:das leben|mein leben|alles|leben|das alles|weiterleben) (?:hat|macht|ergibt) (?:doch |eh |einfach |überhaupt |echt |so |gar |für mich )*keinen sinn(?: mehr|(?= *(?:$|[.!?,;]|und|aber|für mich)))|keinen sinn (?:mehr )?(?:im|in meinem|in diesem|am|zu|weiter zu) (?:leben|weiterleben|weiterzuleben)|(?:mein|das) leben ist (?:\w+ )?(?:sinnlos|wertlos|nichts wert|nicht lebenswert)|wozu (?:noch )?(?:leben|weiterleben|weitermachen|aufstehen)|warum (?:sollte|soll) ich (?:noch |überhaupt |weiter )*(?:leben|weiterleben|weitermachen)|kein(?:en)? grund (?:mehr )?(?:zu leben|weiterzuleben|zum leben|mehr zu leben)|verdiene? (?:es )?(?:nicht|kein recht) (?:\w+ )?(?:zu leben|am leben zu sein|zu existieren|hier zu sein|weiterzuleben)`,
       ),
       w(
         String.raw`keine hoffnung mehr|(?:alles|es|mein leben) ist (?:so |völlig |total )?hoffnungslos|keine zukunft (?:mehr|für mich)|keine perspektive mehr`,
@@ -170,11 +200,18 @@ export const GERMAN: CrisisLexicon = {
     ],
     // Finality: farewell letters, last messages, things given away, affairs settled, a date.
     finality: [
+      // Not existing by a given time; no longer a problem or a burden; a will with letters.
+      w(
+        String.raw`existiere (?:ich )?(?:nicht mehr|nimmer)|(?:bald|morgen|dann) (?:bin ich|wär ich) (?:kein|keine) (?:problem|last|belastung) mehr|niemandem mehr zur last (?:fallen|falle)|(?:mein|ein) testament (?:\w+ )?(?:gemacht|geschrieben|aufgesetzt)[^.!?]{0,30}(?:briefe?|abschied\w*)`,
+      ),
+      w(
+        String.raw`(?:morgen|heute nacht|bald|übermorgen|nächste woche) bin ich (?:nicht mehr|nimmer) (?:da|hier|am leben)(?![^.!?]*(?:urlaub|reise|fahre|flieg|zurück|wieder da|büro|arbeit|schule|krank|umzug|ziehe))`,
+      ),
       w(
         String.raw`abschiedsbrief\w*|abschiedsnachricht\w*|abschiedsvideo\w*|abschiedsworte|abschiedszeilen|abschiedsschreiben`,
       ),
       w(
-        String.raw`(?:meine|mein|meinen) (?:letzte|letzter|letztes|letzten) (?:nachricht|brief|post|eintrag|worte|gebet|nacht|tag|abend|stunden|worte an)(?! (?:in|im|vor|bei|auf|an|zu|mit|als)(?![\p{L}]))|(?:das|dies) ist (?:mein|meine|das) (?:letzte|letzter|letztes) (?:nachricht|mal,? dass ich (?:schreibe|bete|mich melde))`,
+        String.raw`(?:meine|mein|meinen) (?:letzte|letzter|letztes|letzten) (?:nachricht|brief|post|eintrag|worte|gebet|nacht|tag|abend|stunden|worte an)(?! (?:in|im|vor|bei|auf|an|zu|mit|als)(?![\p{L}]))|(?:das|dies) ist (?:mein|meine|das) (?:letzte|letzter|letztes) (?:nachricht|mal,? dass ich (?:schreibe|bete|mich melde))(?! (?:in|im|vor|bei|auf|an|zu|mit|als|für|hier)(?![\p{L}]))(?![^.!?]*(?:gruppe|ferien|urlaub|bis morgen|bis montag|gute nacht|schönen abend|wochenende))`,
       ),
       w(
         String.raw`(?:finden|lesen|bekommen|kriegen|gefunden|gelesen|finden sie|lesen sie)[^.!?]{0,40}(?:nach meinem tod|wenn ich (?:nicht mehr da|tot|weg|nicht mehr am leben) bin)|(?:nach meinem tod|wenn ich (?:nicht mehr da|tot|weg) bin)[^.!?]{0,40}(?:finden|lesen|bekommen|brief|briefe|nachricht)`,
@@ -195,22 +232,31 @@ export const GERMAN: CrisisLexicon = {
         String.raw`(?:wenn|falls) ich (?:morgen|bald|übermorgen) nicht mehr (?:da|hier|am leben) (?:bin|sein sollte)|(?:werde|bin) (?:bald|nicht mehr lange) nicht mehr (?:da|hier|am leben)(?: sein)?(?= *(?:$|[.!?,;]))|(?:lebt|leb|lebet) (?:alle )?wohl|lebewohl|(?:verabschiede|verabschieden) (?:ich )?mich (?:\w+ ){0,2}(?:von euch allen|von allen|für immer|von der welt)|(?:tschüss|tschüß|adieu|bye|mach'?s gut|macht'?s gut),? (?:\w+ ){0,2}(?:für immer|welt)(?![\p{L}])`,
       ),
       w(
-        String.raw`(?:sag|sagt|sage) (?:meiner|meinen|meinem|ihr|ihm|ihnen)(?: \w+){0,2},? (?:dass|das) ich (?:sie|ihn|euch|dich) (?:\w+ )?(?:liebe|lieb habe|geliebt habe)|(?:ist|war) nicht (?:eure|deine|ihre|seine) schuld,? (?:dass|das) ich`,
+        String.raw`(?<!(?:ich|und|dann|er|sie|wir) )(?:sag|sagt|sage) (?:meiner|meinen|meinem|ihr|ihm|ihnen)(?: \w+){0,2},? (?:dass|das) ich (?:sie|ihn|euch|dich) (?:\w+ )?(?:liebe|lieb habe|geliebt habe)|(?:ist|war) nicht (?:eure|deine|ihre|seine) schuld,? (?:dass|das) ich`,
       ),
     ],
     // Means: pills hoarded, a rope or gun at hand, asking for a dose, standing at a height.
     means: [
       w(
+        String.raw`(?:recherchiere|recherchiert|suche|gesucht|gegoogelt|google|lese|gelesen)[^.!?]{0,30}(?:methoden|möglichkeiten|wege)[^.!?]{0,30}(?:sterben|umzubringen|umbringen|töten)|(?:tabletten|pillen|medikamenten)\w* in der hand`,
+      ),
+      w(
+        String.raw`mit (?:dem|einem|meinem) (?:strick|seil|messer|klinge|rasierklinge|pistole|waffe|knarre) in der hand(?![^.!?]*(?:küche|gemüse|brot|zwiebel|fleisch|kochen|klettern))|(?:strick|seil|schlinge) (?:\w+ ){0,2}schon(?![\p{L}])|(?:strick|seil|schlinge)[^.!?]{0,40}weiß,? wo ich (?:ihn|es|sie) (?:\w+ )?(?:festmache|aufhänge|befestige|anbinde)`,
+      ),
+      w(
+        String.raw`(?:habe|halte) (?:ein|das|die|eine|meine|den|einen) (?:messer|klinge|rasierklinge|pistole|waffe|knarre|strick|seil|gewehr) in der hand(?![^.!?]*(?:küche|gemüse|brot|zwiebel|fleisch|kochen|schneide (?:das|die|den)))|(?:messer|klinge|rasierklinge|pistole|waffe|knarre|strick|seil|gewehr)[^.!?]{0,60}(?:will|werde|möchte) (?:es|sie|ihn) (?:\w+ )?benutzen`,
+      ),
+      w(
         String.raw`(?:gesammelt|gehortet|gebunkert|zusammengesammelt|zusammengespart|angespart|abgezählt|gezählt|sammle|sammel|horte|bunkere|zähle|versteckt|verstecke|bereitgelegt|bereitgestellt|zurechtgelegt|genug|die ganze packung|mehrere packungen)(?: [\p{L}\d]+){0,4} ${MEANS}|(?:besorgt|gekauft|bestellt|gestohlen|geklaut|gefunden)(?: [\p{L}\d]+){0,4} ${WEAPON}|${MEANS}(?: [\p{L}\d]+){0,5} (?:gesammelt|gehortet|gebunkert|zusammengespart|gespart|abgezählt|gezählt|versteckt|bereitgelegt|zurechtgelegt|liegen bereit|liegt bereit|reichen|reicht|sind genug|ist genug|tödlich)`,
       ),
       w(
-        String.raw`(?:habe|hatte|habe mir|hatte mir)(?: [\p{L}\d']+){0,5} ${WEAPON}(?: [\p{L}\d']+){0,5} (?:gefunden|besorgt|gekauft|geholt|bestellt|versteckt|geknüpft|gebunden|geladen|eingesteckt|gestohlen|geklaut|bereit|dabei|neben mir|vor mir|in der hand)|${WEAPON} (?:\w+ ){0,2}(?:hängt|hängen) (?:schon|bereits)|${WEAPON} (?:\w+ ){0,2}(?:liegt|liegen|hängt|hängen|ist|sind) (?:schon |bereits |jetzt )?(?:bereit|neben mir|vor mir|geladen|entsichert|geknüpft|fertig|aufgehängt)|(?:lade|entsichere) (?:die|meine|seine|eine) (?:pistole|waffe|knarre|gewehr|flinte)|(?:trage|trag|habe immer|hab immer)(?: [\p{L}\d]+){0,4} ${WEAPON}(?: \w+){0,3} (?:mit mir|bei mir|dabei|in der tasche|in meiner tasche)|(?:stelle|ort|platz) (?:an|auf|unter|bei|von) (?:der|dem|den|einer|einem) (?:${LEDGE}|gleisen|baum)(?: \w+){0,2} (?:ausgesucht|ausgewählt|rausgesucht|ausgeguckt)`,
+        String.raw`(?![^.!?]*(?:keller|ratten|mäuse|maus|garten|schädling|wespen|wäsche|klettern|boot|camping|jagd|schützenverein))(?:habe|hatte|habe mir|hatte mir)(?: [\p{L}\d']+){0,5} ${WEAPON}(?: [\p{L}\d']+){0,5} (?:gefunden|besorgt|gekauft|geholt|bestellt|versteckt|geknüpft|gebunden|geladen|eingesteckt|gestohlen|geklaut|bereit|dabei|neben mir|vor mir|in der hand)|${WEAPON} (?:\w+ ){0,2}(?:hängt|hängen) (?:schon|bereits)|${WEAPON} (?:\w+ ){0,2}(?:liegt|liegen|hängt|hängen|ist|sind) (?:schon |bereits |jetzt )?(?:bereit|neben mir|vor mir|geladen|entsichert|geknüpft|fertig|aufgehängt)|(?:lade|entsichere) (?:die|meine|seine|eine) (?:pistole|waffe|knarre|gewehr|flinte)|(?:trage|trag|habe immer|hab immer)(?: [\p{L}\d]+){0,4} ${WEAPON}(?: \w+){0,3} (?:mit mir|bei mir|dabei|in der tasche|in meiner tasche)|(?:stelle|ort|platz) (?:an|auf|unter|bei|von) (?:der|dem|den|einer|einem) (?:${LEDGE}|gleisen|baum)(?: \w+){0,2} (?:ausgesucht|ausgewählt|rausgesucht|ausgeguckt)`,
       ),
       w(
         String.raw`wie (?:viele|viel)(?: \w+){0,4} (?:braucht man|muss man|muss ich|sind tödlich|ist tödlich|bis man stirbt|bis ich sterbe|um zu sterben|zum sterben|für eine überdosis)|(?:tödliche|letale) (?:dosis|menge)|wie (?:bringt man sich|kann man sich|kann ich mich|bringe ich mich)(?: \w+){0,3} (?:um|umbringen|töten)(?![\p{L}])|schmerzlos (?:sterben|umbringen|tot)|(?:beste|schnellste|sicherste|schmerzloseste|einfachste) (?:methode|art|weg|möglichkeit)[^.!?]{0,25}(?:zu sterben|sterben|umzubringen|suizid|selbstmord)|(?:suizid|selbstmord)methode\w*`,
       ),
       w(
-        String.raw`(?:steh|stehe|sitz|sitze|bin|hock|hocke|lieg|liege|klettere|geklettert|gestiegen|steige|stehen|sitzen)(?: [\p{L}\d]+){0,3} (?:(?:auf|über|oben auf) (?:der|dem|einer|einem|die|das|den|meinem|unserem|unserer|ein)? ?${LEDGE}|(?:an|am) (?:der|dem|einer|einem)? ?(?:abgrund|klippe|klippenrand|dachkante|dachrand|brüstung|kante))(?![\p{L}])`,
+        String.raw`(?:steh|stehe|sitz|sitze|bin|hock|hocke|lieg|liege|klettere|geklettert|gestiegen|steige|stehen|sitzen)(?: [\p{L}\d]+){0,3} (?:(?:auf|über|oben auf) (?:der|dem|einer|einem|die|das|den|meinem|unserem|unserer|ein)? ?${LEDGE}|(?:an|am) (?:der|dem|einer|einem)? ?(?:abgrund|klippe|klippenrand|dachkante|dachrand|brüstung|kante))(?![\p{L}])(?![^.!?]*(?:stau|verkehr|im auto|im bus|im zug|fahr|arbeit|aussicht|foto|touris|urlaub|sonne|grill|party|feier|sterne|mit (?:meiner|meinem|meinen|freunden|der familie)))`,
       ),
       w(
         String.raw`(?:geh|gehe|lauf|laufe|leg|lege|stell|stelle|setz|setze) (?:mich )?(?:\w+ ){0,2}(?:auf die (?:gleise|schienen)|aufs gleis|ins gleisbett)|(?:beine|füße) (?:\w+ )?(?:über|über die|über der) (?:kante|brüstung|geländer|rand)|(?:schau|schaue|guck|gucke|blick|blicke|starre) (?:\w+ ){0,2}(?:runter|hinunter|in die tiefe)(?: \w+){0,3} (?:von|vom)`,
@@ -218,6 +264,13 @@ export const GERMAN: CrisisLexicon = {
     ],
     // Self-harm: cutting, burning, hitting or starving oneself, hiding the wounds.
     'self-harm': [
+      w(String.raw`(?:kratze|kratz|beiße|beiß) (?:ich )?mich (?:\w+ )?(?:blutig|bis es blutet|bis aufs blut)`),
+      w(
+        String.raw`schnitte (?:am|an|in|auf) (?:den |der |dem |meinem |meinen |meiner )?(?:oberschenkel|arm|armen|bein|beinen|handgelenk|handgelenken|bauch|unterarm|unterarmen)|(?:kotze|erbreche|übergebe) (?:ich )?(?:\w+ ){0,2}alles (?:aus |raus )?,? ?was ich esse|(?:kotze|erbreche)[^.!?]{0,40}(?:mich eklig finde|nicht zuzunehmen|absichtlich)`,
+      ),
+      w(
+        String.raw`(?:verbrenne|verbrenn|brenne|verbrannt|verbrennen) (?:ich )?(?:mich|mir die haut|mir die arme) (?:\w+ ){0,2}mit (?:dem |einem |der |einer |meinem |heißem |heißen )?(?:feuerzeug|zigarette\w*|kerze|bügeleisen|streichh\w*|glühend\w*|heißem wasser|heißen wasser)|(?:erbreche|kotze|übergebe mich) (?:\w+ ){0,2}(?:absichtlich|extra|mit absicht|nach jedem essen|nach dem essen)|bringe? mich (?:\w+ ){0,2}zum (?:erbrechen|kotzen)`,
+      ),
       w(
         String.raw`(?:mich|mir)(?: \w+){0,3} (?:geritzt|ritzen|ritze|ritzte|zu ritzen|aufgeritzt|aufgeschnitten|aufgekratzt|blutig gekratzt|blutig geschlagen|die arme aufgeschnitten)|(?:ritze|ritz|ritzte) (?:ich )?mich|(?:geritzt|ritzen|ritze|ritzte)(?: \w+){0,4} (?:wieder|arme?|beine?|oberschenkel|handgelenk\w*|haut|klinge|rasierklinge|blut)|(?:wieder|arme?|beine?|oberschenkel|handgelenk\w*|haut|klinge|rasierklinge) (?:\w+ ){0,3}(?:geritzt|ritzen|aufgeritzt)`,
       ),
@@ -228,7 +281,7 @@ export const GERMAN: CrisisLexicon = {
         String.raw`(?:schlage|schlag|haue|hau|knalle|boxe) (?:mir |meinen kopf |mich )?(?:den kopf |meinen kopf )?(?:gegen|an) die wand|(?:schlage|schlag|haue|hau|boxe) (?:ich )?mir (?:selbst )?(?:ins gesicht|auf den kopf|gegen den kopf)|mich selbst (?:schlagen|zu schlagen|geschlagen|bestrafen|zu bestrafen|bestraft)`,
       ),
       w(
-        String.raw`(?:hungere|hunger) mich|mich (?:aus|zu tode|krank)? ?hungern|mich auszuhungern|esse? (?:absichtlich|extra|mit absicht|bewusst|zur strafe) (?:nichts|nicht)|(?:verdiene?|verdien) (?:es )?(?:nicht|kein|nichts) (?:zu )?essen|verdiene? (?:es )?(?:den schmerz|schmerzen|es zu leiden|zu leiden|bestraft zu werden|zu bluten)|zwinge? mich zum (?:kotzen|erbrechen|übergeben)|(?:kotze?|breche|erbreche) (?:absichtlich|extra|mit absicht)`,
+        String.raw`(?:hungere|hunger) mich|mich (?:aus|zu tode|krank)? ?hungern|mich auszuhungern|esse? (?:absichtlich|extra|mit absicht|bewusst|zur strafe) (?:nichts|nicht)|(?:verdiene?|verdien) (?:es )?(?:nicht|kein|nichts) (?:zu )?essen|verdiene? (?:es )?(?:zu sterben|tot zu sein|nicht zu leben|den schmerz|schmerzen|es zu leiden|zu leiden|bestraft zu werden|zu bluten)|zwinge? mich zum (?:kotzen|erbrechen|übergeben)|(?:kotze?|breche|erbreche) (?:absichtlich|extra|mit absicht)`,
       ),
       w(
         String.raw`(?:frische|neue) (?:schnitte|narben|wunden|cuts)|(?:schnitte|narben|wunden|cuts|brandwunden)(?: \w+){0,4} (?:verstecken|verstecke|verdecken|verdecke|zu verstecken|zu verdecken)|(?:rückfall|rückfällig)(?: \w+){0,4} (?:ritzen|svv|geritzt|klinge|selbstverletz\w*)`,
@@ -236,6 +289,20 @@ export const GERMAN: CrisisLexicon = {
     ],
     // Abuse: hit, touched, forced, threatened, watched or locked in, by family, partners or anyone in authority.
     abuse: [
+      // Grooming (alone, at night, not to tell the parents) and sextortion.
+      w(
+        String.raw`(?:soll|darf) (?:es )?(?:meinen eltern|meiner mutter|meinem vater|niemandem|keinem) (?:nicht |nichts )?(?:sagen|erzählen|verraten)(?= *(?:$|[.!?,;]))(?![^.!?]*(?:überraschung|geschenk|party|geburtstag))|(?:(?<=(?:nachts|abends|geheim|heimlich)[^.!?]{0,80})|(?=[^.!?]{0,80}(?:nachts|geheim|heimlich|eltern|niemandem)))(?:will|möchte) (?:mich )?(?:allein|alleine) (?:treffen|sehen)|wenn ich (?:\w+ ){0,2}(?:keine|nicht|keine mehr) (?:\w+ )?(?:schicke|sende|schick)[^.!?]{0,40}(?:stellt|veröffentlicht|postet|schickt|verbreitet|zeigt)`,
+      ),
+      // Forced kisses and touches; stalked and threatened by an ex; a drunk partner breaking things.
+      w(
+        String.raw`gegen meinen willen (?:\w+ )?(?:geküsst|angefasst|berührt|ausgezogen|gestreichelt|festgehalten)|(?:geküsst|angefasst|berührt|ausgezogen) (?:\w+ )?gegen meinen willen`,
+      ),
+      w(
+        String.raw`(?:mein ex|meine ex|mein exfreund|mein exmann|mein mann|mein freund|mein partner)[^.!?]{0,30}(?:verfolgt|stalkt|bedroht|überwacht|beobachtet) mich|(?:schickt|schreibt|bekomme|kriege|krieg) (?:mir |ständig |dauernd )*(?:drohnachrichten|drohungen|drohbriefe)|(?:mein mann|mein freund|mein partner|mein vater|er)[^.!?]{0,20}(?:besoffen|betrunken|voll|zugedröhnt|wütend)[^.!?]{0,40}(?:schlägt alles|macht alles kaputt|zerschlägt|schreit|brüllt|randaliert|tobt)`,
+      ),
+      w(
+        String.raw`(?:mich|mir) (?:\w+ ){0,4}(?:intim\w*|privat\w*|genital\w*) (?:stellen|bereich|zonen|teilen)? ?(?:\w+ )?(?:berührt|angefasst|gestreichelt|begrapscht|betatscht|gefasst)|(?:berührt|berührte|fasst|fasste|streichelt|streichelte) mich (?:\w+ ){0,3}(?:intim|zwischen den beinen|unter (?:dem|der) (?:rock|kleidung|shirt|hose)|an der brust|am po)`,
+      ),
       w(
         String.raw`${ABUSER}(?: [\p{L}\d]+){0,5} ${HURTS_ME} (?:mich|uns)(?! (?:im|beim|bei|in) (?:schach|tennis|tischtennis|spiel|fifa|mario|uno|karten|wettrennen|rennen|armdrücken))|(?:hat|haben|hatte|hatten|hat er|hat sie)(?: \w+)? (?:mich|uns)(?! mit(?![\p{L}]))(?: [\p{L}\d]+){0,5} ${HURT_DONE}|${ABUSER}(?: [\p{L}\d]+){0,3} tut (?:mir|uns) (?:\w+ )?weh|(?:hat|haben|hatte) (?:mich|uns) (?:\w+ ){0,3}(?:gezwungen|genötigt|gedrängt),? (?:\w+ ){0,3}(?:sex|anzufassen|auszuziehen|nackt|fotos|bilder|videos|mitzumachen|dinge|sachen)`,
       ),
@@ -266,6 +333,19 @@ export const GERMAN: CrisisLexicon = {
     ],
     // Danger to others: someone close at risk of suicide, someone being hurt now, fear of hurting a child.
     'danger-to-others': [
+      w(
+        String.raw`(?:hat sich|sich) (?:\w+ ){0,4}(?:im bad|im zimmer|im klo|in der toilette|im auto) eingeschlossen(?=[^.!?]*(?:messer|klinge|tabletten|strick|waffe|macht nicht auf|antwortet nicht|reagiert nicht))|(?:mit (?:einem|dem) (?:messer|klinge|strick|waffe)|mit (?:den )?tabletten) (?:\w+ ){0,3}eingeschlossen`,
+      ),
+      w(
+        String.raw`(?:sagt|sagte|schreibt|schrieb|meint|meinte)(?: \w+){0,4},? (?:dass )?(?:sie|er) (?:will|möchte|wolle) (?:\w+ )?(?:verschwinden|sterben|nicht mehr leben|für immer gehen|nicht mehr da sein)(?= *(?:$|[.!?,;]|und|für immer))`,
+      ),
+      // Fear of harming one's child; the writer's own plan to kill, or a weapon taken to school.
+      w(
+        String.raw`angst,? (?:\w+ ){0,2}(?:meinem|meiner|meinen|dem|der|jemandem|unserem) (?:\w+ ){0,2}(?:was|etwas) (?:anzutun|zu tun)|angst,? (?:\w+ ){0,2}(?:mein(?:em|en)? |das |unser(?:em|en)? )?(?:baby|kind|sohn|tochter|kinder) (?:\w+ ){0,2}(?:wehzutun|weh zu tun|zu schlagen|zu schütteln|zu verletzen|zu ersticken|umzubringen)`,
+      ),
+      w(
+        String.raw`(?:will|werde|möchte|plane|überlege) (?:meinen|meine|mein|den|die|das|jemanden|alle|ihn|sie) (?:\w+ ){0,2}(?:umbringen|töten|abstechen|erschießen|abknallen|umlegen|umzubringen)(?![^.!?]*(?:haha|lol|weil|wenn (?:er|sie|der|die)|hat mein))|(?:nehm|nehme|bring|bringe) (?:die|eine|das|den|meine) (?:pistole|waffe|knarre|gewehr|messer|bombe)(?: von meinem \w+| meines \w+)? (?:mit )?(?:in die|zur|in der|in den) (?:schule|uni|kirche|messe|klasse|arbeit|unterricht)`,
+      ),
       w(
         String.raw`(?:${CLOSE}|er|sie)(?: [\p{L}\d(),]+){0,12} sich(?: [\p{L}\d]+){0,4} ${THEY_SELF}|bringt sich (?:\w+ ){0,4}um(?= *(?:$|[.!?,;]|und|wenn|weil))|(?:ritzt|ritzen|ritzte) sich|(?:schneidet|schnitt) sich (?:\w+ ){0,2}(?:die arme|in die arme|die handgelenke|die pulsadern)|(?:hat|haben) sich (?:\w+ ){0,3}geritzt`,
       ),
@@ -322,6 +402,10 @@ export const GERMAN: CrisisLexicon = {
     ],
   ],
   defusers: [
+    // A natural death left to God's time ("wenn meine Zeit gekommen ist").
+    unlessHard(
+      String.raw`wenn (?:meine|die) (?:zeit|stunde) (?:gekommen ist|kommt|da ist)|wenn gott (?:es )?will|zu gottes zeit`,
+    ),
     // Negated: the writer says it is not so, unless a risk follows a "but" ("nicht sterben, aber
     // nicht mehr leben"); "nicht mehr leben" is itself the risk, not a negation.
     sentence(
@@ -333,10 +417,10 @@ export const GERMAN: CrisisLexicon = {
     ),
     // Over and done: years ago, when I was younger, "clean since".
     sentence(
-      String.raw`^(?!.*(?:wieder|heute nacht|gerade|jetzt wieder|immer noch|noch immer|rückfall|seit gestern|schon wieder|letzte nacht)(?![\p{L}])).*(?:(?<![\p{L}])(?:früher|damals|einst|als (?:kind|teenager|jugendliche\w*|schüler\w*|student\w*)|in meiner jugend|in der schulzeit|in der pubertät)(?![\p{L}])|vor (?:\d+|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwanzig|vielen|ein paar|paar|mehreren|etlichen|langer) (?:jahren|jahrzehnten|monaten|zeit)|(?:jahre|jahren|monate|lange|ewig|zeit) her|hinter mir|überstanden|überwunden)`,
+      String.raw`^(?!.*(?:wieder|heute nacht|gerade|jetzt wieder|immer noch|noch immer|rückfall|seit gestern|schon wieder|letzte nacht)(?![\p{L}])).*(?:(?<![\p{L}])(?:früher|damals|einst|als (?:kind|teenager|jugendliche\w*|schüler\w*|student\w*)|in meiner jugend|in der schulzeit|in der pubertät)(?![\p{L}])|vor (?:(?:\d+|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwanzig|vielen|ein paar|paar|mehreren|etlichen|langer) )?(?:jahren|jahrzehnten|monaten|zeit)|(?:jahre|jahren|monate|lange|ewig|zeit) her|hinter mir|überstanden|überwunden)`,
     ),
     w(
-      String.raw`(?:seit|schon) (?:\d+|einem|zwei|drei|vier|fünf|sechs|vielen|mehreren) (?:jahren|monaten|tagen|wochen) (?:clean|symptomfrei|stabil|frei|ritzfrei)|(?:clean|ritzfrei|symptomfrei) seit`,
+      String.raw`(?:seit|schon) (?:(?:\d+|einem|zwei|drei|vier|fünf|sechs|vielen|mehreren) )?(?:jahren|monaten|tagen|wochen) (?:clean|symptomfrei|stabil|frei|ritzfrei|nicht mehr)|(?:clean|ritzfrei|symptomfrei) seit`,
     ),
     // Joking or exaggerating.
     sentence(

@@ -18,7 +18,7 @@ const END_IT = String.raw`(?:farla|la faccio|la faro|la farei|l' ?ho fatta) fini
 const WANT = String.raw`(?:voglio|vorrei|volevo|vorrei tanto|desidero|desideravo|spero di|speravo di|prego di|chiedo (?:a dio|al signore|a gesu|alla madonna) di|ho voglia di|avrei voglia di|mi piacerebbe|preferirei|preferisco|ho deciso di|sto pensando di|penso di|penso a|penso solo a|penso sempre a|ho intenzione di|sogno di|ho bisogno di|mi viene voglia di|mi viene da|non vedo l' ora di)`;
 const ADV = String.raw`(?: (?:solo|soltanto|semplicemente|davvero|proprio|tanto|ormai|veramente|piu di ogni altra cosa))*`;
 // Being dead, and the hyperbole and spiritual uses that follow "morire" and must not count.
-const DIE = String.raw`(?:morire|morir|mori|crepare|schiattare|essere mort[oa]|essere gia mort[oa]|non esistere(?: piu)?|non esserci piu|non svegliarmi(?: piu| mai piu)?|non risvegliarmi|sparire per sempre|sparire dalla faccia della terra|andarmene per sempre|andarmene da questo mondo|addormentarmi per sempre|dormire per sempre|non essere mai nat[oa])`;
+const DIE = String.raw`(?:morire|morir|mori|crepare|schiattare|essere mort[oa]|essere gia mort[oa]|non esistere(?: piu)?|non esserci piu|non svegliarmi(?: piu| mai piu)?|non risvegliarmi|sparire per sempre|sparire da questo mondo|sparire dalla faccia della terra|andarmene per sempre|andarmene da questo mondo|addormentarmi per sempre|dormire per sempre|non essere mai nat[oa])`;
 const NOT_IDIOM = String.raw`(?! (?:dal|dalle|dalla|di|dall' ) ?(?:ridere|risate|fame|sete|caldo|freddo|sonno|noia|vergogna|imbarazzo|curiosita|invidia|paura|stanchezza|voglia|gioia))(?! (?:che (?:peccare|offendere dio|commettere un peccato)|piuttosto che peccare|per (?:cristo|gesu|dio|la fede|amore|te|la patria)|in (?:pace|grazia|santita|casa mia|casa sua)|da (?:sant[oa]|cristian[oa])|a (?:me|se) stess|vecchi[oa]|serenamente|sereno|serena|tra le braccia|nel (?:mio|suo) letto|a casa (?:mia|sua)|prima di|dopo di))`;
 const MEANS = String.raw`(?:pillole|pasticche|pastiglie|compresse|farmaci|medicine|medicinali|psicofarmaci|sonniferi|tranquillanti|ansiolitici|antidepressivi|benzodiazepine|xanax|tavor|lexotan|valium|tachipirina|paracetamolo|insulina|gocce|lametta|lamette|lame|lama|rasoio|rasoi|taglierino|coltello|coltelli|corda|cappio|fucile|pistola|arma|armi|proiettili|veleno|candeggina|topicida|veleno per topi|diserbante|insetticida|antigelo|carbonella)`;
 const LEDGE = String.raw`(?:tetto|cornicione|davanzale|ponte|binari|rotaie|banchina|viadotto|cavalcavia|scogliera|dirupo|burrone|precipizio|parapetto|ringhiera|balaustra|ultimo piano)`;
@@ -61,6 +61,9 @@ export const ITALIAN: CrisisLexicon = {
   signals: {
     // Intent: killing oneself, said outright, planned, or under way.
     intent: [
+      w(
+        String.raw`(?:voci|una voce|qualcuno nella mia testa)[^.]{0,30}(?:mi dicono|mi dice|mi ordinano|mi ordina) di (?:ammazzarmi|uccidermi|suicidarmi|farmi del male|tagliarmi|buttarmi)`,
+      ),
       w(KILL_INF),
       w(KILL_FIN),
       w(END_IT),
@@ -68,7 +71,7 @@ export const ITALIAN: CrisisLexicon = {
         String.raw`${MI} ?(?:voglio|vorrei|volevo|devo|sto per|vado a|posso|potrei|dovrei|sto pensando di|ho deciso di) (?:proprio |davvero |solo )?(?:ammazzare|ammazza'?|uccidere|uccide'?|suicidare|impiccare|avvelenare|accidere|sparare(?= *(?:[.,;!]|$| in| un colpo| alla))|buttare (?:giu )?(?:da|dal|dalla|sotto|nel)|lanciare (?:da|dal|dalla|sotto)|gettare (?:da|dal|dalla|sotto)|togliere la vita|levare la vita|tagliare le vene)`,
       ),
       w(
-        String.raw`(?:ho preso|ho ingoiato|ho mandato giu|ho buttato giu|ho appena preso|ho appena ingoiato) (?:[1-9]\d+|mezz[oa]|tutt[aeio]|un intero|un' ?intera|una scatola|un flacone|una confezione|venti|trenta|quaranta|cinquanta)(?: \w+){0,3} (?:${MEANS}|flacone|scatola|confezione|boccetta)|(?:bere|bevo|ho bevuto|berro) (?:la |il |un po' di |del |della )?(?:candeggina|veleno|acido|diserbante|antigelo|topicida)`,
+        String.raw`(?:ho preso|ho ingoiato|ho ingerito|ho inghiottito|ho appena ingerito|ho mandato giu|ho buttato giu|ho appena preso|ho appena ingoiato) (?:[1-9]\d+|mezz[oa]|tutt[aeio]|un intero|un' ?intera|una scatola|un flacone|una confezione|venti|trenta|quaranta|cinquanta)(?: \w+){0,3} (?:${MEANS}|flacone|scatola|confezione|boccetta)|(?:bere|bevo|ho bevuto|berro) (?:la |il |un po' di |del |della )?(?:candeggina|veleno|acido|diserbante|antigelo|topicida)`,
       ),
       w(
         String.raw`(?:pensieri|idee|ideazione|pulsioni|tendenze) suicid\w*|(?:sono|mi sento|sono diventat[oa]) suicida|(?:penso|pensando|pensavo|ho pensato|ripenso|tentare|tentero|provare) (?:spesso |sempre |di nuovo |ancora )?(?:al|il|a) suicidio`,
@@ -92,6 +95,13 @@ export const ITALIAN: CrisisLexicon = {
     ],
     // Passive wish: to be dead, not to wake, to be taken by God.
     'passive-wish': [
+      // Not to have woken, to leave this world, and dying that would matter to nobody.
+      w(
+        String.raw`(?:vorrei|avrei voluto|avrei preferito|preferirei|spero di) non (?:essermi (?:mai )?(?:ri)?svegliat[oa]|(?:ri)?svegliarmi (?:mai )?piu|(?:ri)?svegliarmi mai)|me ne (?:voglio|vorrei|devo|vado|voglio solo) (?:andare )?(?:da|via da) questo mondo|(?:voglio|vorrei) lasciare questo mondo`,
+      ),
+      w(
+        String.raw`se (?:io )?(?:morissi|sparissi|mi uccidessi|mi ammazzassi|non ci fossi piu)[^.]{0,30}(?:non (?:importerebbe|fregherebbe|interesserebbe|cambierebbe niente) a nessuno|nessuno (?:se ne accorgerebbe|piangerebbe|noterebbe))|a nessuno (?:importerebbe|fregherebbe|frega|importa) (?:niente |nulla )?(?:se (?:io )?(?:morissi|muoio|sparissi|sparisco|mi ammazzo|mi uccido)|della mia morte)`,
+      ),
       w(String.raw`${WANT}${ADV} ${DIE}${NOT_IDIOM}`),
       w(
         String.raw`(?:fammi|lasciami|farmi|lasciarmi|fatemi|lasciatemi|mi faccia|mi lasci|mi faccia) morire${NOT_IDIOM}`,
@@ -130,10 +140,14 @@ export const ITALIAN: CrisisLexicon = {
     // Hopelessness: a burden, better off without me, no way out, cannot go on.
     hopelessness: [
       w(
+        String.raw`(?:l' ?unica|la sola|l' ?ultima) (?:soluzione|via d' ?uscita|uscita|via|cosa da fare|strada) (?:e|sarebbe|rimasta e|che (?:mi )?resta e|che vedo e) (?:morire|la morte|farla finita|uccidermi|ammazzarmi|sparire|suicidarmi)|non ha (?:piu )?senso (?:niente|nulla)(?= *(?:[.,;!]|$))`,
+      ),
+      w(String.raw`(?:meglio|piuttosto|preferirei essere|preferisco essere) mort[oa](?! (?:di|dal|dalla|dalle) )`),
+      w(
         String.raw`(?:sono|mi sento|sono diventat[oa]|sono solo|sono soltanto)(?: solo| soltanto| sempre| ormai)? (?:un peso|un fardello|di troppo|uno sbaglio|un errore|un problema per tutti)(?! (?:sul|nel|da))`,
       ),
       w(
-        String.raw`(?:starebbero|stareste|staresti|starebbe|stanno|vivrebbero|sarebbero|saranno|staranno|starete|sara) (?:tutti )?(?:molto |tanto |decisamente )?(?:meglio|piu feliz\w*|piu tranquill\w*|sollevat\w*) (?:senza di me|senza me|se (?:io )?(?:fossi mort[oa]|non ci fossi|non esistessi|sparissi|morissi|me ne andassi|non ci sono piu))`,
+        String.raw`(?:starebbero|stareste|staresti|starebbe|stanno|vivrebbero|sarebbero|saranno|staranno|starete|sara) (?:tutti )?(?:molto |tanto |decisamente )?(?:meglio|piu feliz\w*|piu tranquill\w*|sollevat\w*) (?:senza di me|senza me|senza (?:un|una) \w+ come me|senza qualcuno come me|se (?:io )?(?:fossi mort[oa]|non ci fossi|non esistessi|sparissi|morissi|me ne andassi|non ci sono piu))`,
       ),
       w(
         String.raw`meglio (?:per tutti )?se (?:io )?(?:fossi mort[oa]|non ci fossi|non esistessi|sparissi|morissi|non fossi mai nat[oa])|(?:tutti|il mondo|la mia famiglia) (?:starebbe|starebbero|sarebbe) meglio senza di me`,
@@ -168,6 +182,13 @@ export const ITALIAN: CrisisLexicon = {
     ],
     // Finality: farewells, letters for after, things given away, a day chosen.
     finality: [
+      // Not existing by a given time; no longer a problem or a bother; a will with letters.
+      w(
+        String.raw`non esistero piu|(?:presto|domani|ormai) (?:smettero|smetto) di essere (?:un|una) (?:problema|peso|fardello|fastidio)|non (?:daro|dovrete sopportare) piu (?:fastidio|problemi) a nessuno|non (?:disturbero|dovro disturbare) piu nessuno|(?:ho fatto|ho scritto|ho lasciato|ho finito) (?:il mio |il )?testamento[^.]{0,30}(?:lettere|lettera|biglietti|addio)`,
+      ),
+      w(
+        String.raw`(?:perdonatemi|perdonami|scusatemi)[^.]{0,40}(?:addio|vi saluto|vi voglio bene|ti voglio bene|per tutto)|(?:addio|vi saluto|vi voglio bene)[^.]{0,40}(?:perdonatemi|perdonami)`,
+      ),
       w(
         String.raw`(?:lettera|lettere|lettera|biglietto|biglietti|messaggio|messaggi|video|bigliettino) (?:d' ?|di )addio|(?:la mia|questa e la mia) ultima lettera|(?:il mio|questo e il mio|e il mio) ultimo (?:messaggio|saluto|giorno|post)(?= *(?:[.,;!]|$| sulla terra| su questa terra| in vita| da viv[oa]| per (?:voi|te|tutti)))|(?:la mia|questa e la mia|e la mia) ultima (?:notte|sera|preghiera|lettera)(?= *(?:[.,;!]|$| sulla terra| su questa terra| in vita| da viv[oa]| per (?:voi|te|tutti)))`,
       ),
@@ -202,13 +223,16 @@ export const ITALIAN: CrisisLexicon = {
     // Means: pills hoarded, a rope or gun at hand, standing on a roof, bridge or tracks.
     means: [
       w(
+        String.raw`(?:ho|tengo) gia (?:la|una|il|un) (?:corda|cappio|pistola|lametta|lamette|veleno)|(?:corda|cappio)[^.]{0,40}(?:so (?:gia )?dove (?:appenderl[ao]|legarl[ao]|attaccarl[ao]|metterl[ao])|dove (?:appenderl[ao]|legarl[ao]))`,
+      ),
+      w(
         String.raw`(?:ho|ho gia|tengo|ho comprato|ho messo da parte|ho accumulato|ho nascosto|conservo|ho conservato|ho contato|ho rubato|ho ordinato|mi sono procurat[oa]) (?:gia )?(?:quasi )?(?:abbastanza|decine di|[2-9]\d|\d{3,}) (?:di )?(?:le |i |gli |mie |miei )?(?:\w+ ){0,2}${MEANS}`,
       ),
       w(
         String.raw`(?:sto raccogliendo|raccolgo|ho raccolto|ho messo da parte|metto da parte|sto mettendo da parte|accumulo|sto accumulando|ho accumulato|ho nascosto|nascondo|ho contato|sto contando|ho rubato|mi sono procurat[oa]) (?:le |i |gli |delle |dei |degli |mie |miei |sue |suoi |una |un |la |il )?(?:\w+ ){0,2}${MEANS}`,
       ),
       w(
-        String.raw`(?:ho comprato|ho preso|ho trovato|mi sono procurat[oa]|ho) (?:una |la |un |il )?(?:corda|cappio|fucile|pistola|veleno|topicida|veleno per topi|carbonella)(?! (?:per (?:arrampicare|il barbecue|la grigliata|lo sport|il tiro|la caccia|saltare)|da (?:arrampicata|saltare|caccia)|per (?:lavoro|servizio)|regolarmente|con (?:il )?porto d' ?armi))`,
+        String.raw`(?:ho comprato|ho preso|ho trovato|mi sono procurat[oa]|ho) (?:una |la |un |il )?(?:corda|cappio|fucile|pistola|veleno|topicida|veleno per topi|carbonella)(?! (?:ad acqua|giocattolo|a pallini|softair|spara ?bolle)| (?:per (?:arrampicare|il barbecue|la grigliata|lo sport|il tiro|la caccia|saltare)|da (?:arrampicata|saltare|caccia)|per (?:lavoro|servizio)|regolarmente|con (?:il )?porto d' ?armi))(?![^.]*(?:topi|ratti|formiche|insetti|lumache|zanzare|cantina|giardino|orto|panni|bucato|stendere|arrampic|barca|tenda|campeggio|altalena))`,
       ),
       w(
         String.raw`abbastanza (?:${MEANS}|roba|pastiglie) (?:per|da)|(?:quant[ei]|quanta) (?:${MEANS}|roba|pastiglie)[^.?]{0,40}(?:per (?:morire|non svegliarsi|non svegliarmi|farla finita|ammazzarsi|uccidersi)|servono|ci vogliono|bisogna)|dose (?:letale|mortale)`,
@@ -229,7 +253,7 @@ export const ITALIAN: CrisisLexicon = {
         String.raw`(?:il|un|la|una|mio|suo) (?:fucile|pistola|arma|doppietta|revolver)[^.]{0,30}(?:e |sta |si trova )?(?:in cantina|in garage|nel cassetto|nell' ?armadio|in soffitta|sotto il letto|in casa|a casa|carico|carica|sul tavolo|non e chius[oa])|(?:c' ?e|ho) (?:un|una) (?:fucile|pistola|arma) (?:in casa|a casa|carico|carica)`,
       ),
       w(
-        String.raw`(?:lametta|lamette|taglierino|cappio|corda|pistola|fucile|pillole|pastiglie|sonniferi) (?:gia )?(?:in mano|pront[aeio]|accanto a me|vicino a me|sul letto|davanti a me|sul comodino)(?! per (?:la|il|lo))`,
+        String.raw`(?:lametta|lamette|taglierino|coltello|cappio|corda|pistola|fucile|pillole|pastiglie|sonniferi) (?:gia )?(?:in mano|pront[aeio]|accanto a me|vicino a me|sul letto|davanti a me|sul comodino)(?! per (?:la|il|lo))(?![^.]*(?:cucin|pane|carne|verdur|cipoll|pomodor|frutta|affett|tagliando (?:il|la|le|i)))`,
       ),
       w(
         String.raw`so dove (?:tiene|tengono|sono|e|nasconde|nascondono) (?:la chiave|le chiavi|il fucile|la pistola|le pillole|i farmaci|le medicine|i sonniferi|l' ?arma)`,
@@ -238,13 +262,22 @@ export const ITALIAN: CrisisLexicon = {
     // Self-harm: cutting, burning, hitting oneself, starving or purging on purpose, relapse.
     'self-harm': [
       w(
+        String.raw`${MI} ?(?:graffio|graffiavo|gratto|grattavo|sono graffiat[oa]|mordo) (?:\w+ ){0,2}fino a (?:sanguinare|far(?:mi)? (?:uscire il )?sangue)`,
+      ),
+      w(
+        String.raw`(?:mi sono fatt[oa]|mi faccio|ho fatto|mi ero fatt[oa]) (?:\w+ ){0,3}tagli (?:sul|sulla|sulle|sui|al|alla|alle|ai|nel|nella|sugli) (?:braccio|braccia|coscia|cosce|gamba|gambe|polso|polsi|pancia|fianchi|avambracci\w*)|vomit(?:o|ando|are) tutto (?:quello|cio) che mangio|vomit(?:o|ando|are)[^.]{0,40}(?:mi faccio schifo|per non ingrassare)`,
+      ),
+      w(
+        String.raw`vomito (?:apposta|di proposito|dopo (?:ogni|tutti i) pasti?|dopo aver mangiato|ogni volta che mangio|per non ingrassare|per punirmi)`,
+      ),
+      w(
         String.raw`(?:sono|ero|sono tornat[oa]|ricadut[oa]|ricaduta|faccio|pratico|pensieri|atti|gesti|comportamenti|tornata all' ?|tornato all' ?|nell' ?) ?(?:di |nell' ?)?autolesion\w*|farmi del male|mi faccio del male|mi sono fatt[oa] del male|mi (?:faccio|sono fatt[oa]) male (?:apposta|da sol[oa]|di proposito|volontariamente)`,
       ),
       w(
         String.raw`${MI} ?(?:taglio|tagliavo|sono tagliat[oa]|ero tagliat[oa]|brucio|bruciavo|sono bruciat[oa]|graffio|sono graffiat[oa]|ferisco|sono ferit[oa]|incido|sono incis[oa]|sfregio|mordo|strappo la pelle) (?:di nuovo |ancora |apposta |spesso |sempre |tutte le sere |ogni sera |di notte )?(?:le |i |la |il |sulle |sui |sul |sulla )?(?:braccia|braccio|polsi|polso|gambe|gamba|cosce|coscia|pancia|pelle|fianchi|fianco|petto|mani|mano|corpo)`,
       ),
       w(
-        String.raw`${MI} ?(?:taglio|tagliavo|sono tagliat[oa]|brucio|bruciavo|sono bruciat[oa]|ferisco|sono ferit[oa]) (?:di nuovo|ancora|apposta|tutti i giorni|ogni (?:giorno|sera|notte)|spesso|di continuo|di proposito|per (?:punirmi|sentire|sfogarmi|non pensare|calmarmi)|quando|perche|con (?:le |la |il |un |una )?(?:sigarett[ae]|accendino|lametta|lamette|rasoio|coltello|forbici|ferro|compasso|vetro))|${MI} ?(?:taglio|brucio)(?= *(?:[.!,;]|$))`,
+        String.raw`${MI} ?(?:taglio|tagliavo|sono tagliat[oa]|brucio|bruciavo|sono bruciat[oa]|ferisco|sono ferit[oa]) (?:di nuovo|ancora|apposta|tutti i giorni|ogni (?:giorno|sera|notte)|spesso|di continuo|di proposito|per (?:punirmi|sentire|sfogarmi|non pensare|calmarmi)|quando|perche|con (?:le |la |il |un |una |l' ?)?(?:sigarett[ae]|accendino|lametta|lamette|rasoio|coltello|forbici|ferro|compasso|vetro))|${MI} ?(?:taglio|brucio)(?= *(?:[.!,;]|$))`,
       ),
       w(
         String.raw`(?:ieri|stanotte|stasera|oggi|stamattina|di nuovo|ancora)(?: sera| notte)? ${MI} ?sono (?:tagliat[oa]|bruciat[oa]|ferit[oa])(?! (?:il|i|la|le|un|una|con la carta|cucinando|per sbaglio|giocando|radendomi))|${MI} ?sono (?:tagliat[oa]|bruciat[oa]) (?:di nuovo|ancora|apposta|di proposito)`,
@@ -264,6 +297,21 @@ export const ITALIAN: CrisisLexicon = {
     ],
     // Abuse: hit, touched, forced, threatened, locked in, controlled; by family, partners, clergy, coaches.
     abuse: [
+      // Grooming (alone, at night, not to tell the parents) and sextortion.
+      w(
+        String.raw`(?:dice|ha detto|mi chiede|mi ha chiesto) di non (?:dirlo|dire niente|dire nulla|raccontarlo|parlarne) (?:ai miei|ai miei genitori|a mia madre|a mio padre|a mamma|a papa|a nessuno)(?= *(?:[.,;!?]|$))(?![^.]*(?:sorpresa|regalo|festa|compleanno))|(?:(?<=(?:notte|segreto|di nascosto|non dirlo)[^.]{0,80})|(?=[^.]{0,80}(?:notte|non dirlo|segreto|di nascosto|nessuno)))(?:vuole|vorrebbe|insiste per) (?:vedermi|incontrarmi|stare con me) da sol[oa]|se non (?:\w+ ){0,3}(?:mando|invio|mandero)[^.]{0,40}(?:pubblica|pubblichera|diffonde|diffondera|manda|mandera|mette online|fa vedere)`,
+      ),
+      // Forced kisses and touches; stalked and threatened by an ex; a drunk partner breaking things.
+      w(
+        String.raw`mi (?:ha|hanno) (?:baciat[oa]|toccat[oa]|spogliat[oa]|abbracciat[oa]|palpat[oa]) (?:\w+ )?(?:con la forza|a forza|contro la mia volonta|di forza|anche se (?:non volevo|dicevo di no))`,
+      ),
+      w(
+        String.raw`(?:il mio ex|la mia ex|mio marito|il mio ragazzo|il mio compagno|il mio fidanzato)[^.]{0,30}(?:mi (?:segue|perseguita|pedina|controlla|spia|minaccia)|mi (?:manda|scrive) (?:messaggi|vocali) (?:minacciosi|di minaccia|minacciandomi))|(?:mio marito|il mio compagno|il mio ragazzo|lui)[^.]{0,30}(?:e tornato|torna|e) (?:ubriaco|fatto|strafatto|furioso)[^.]{0,40}(?:spacca|sta spaccando|rompe|sta rompendo|urla|sta urlando|picchia)`,
+      ),
+      // Abused, asked for nude pictures.
+      w(
+        String.raw`(?:abusa|abusava|ha abusato|abusano|hanno abusato|abusato) di me|mi (?:chiede|ha chiesto|chiedeva|chiedono|manda|ha mandato|mandava) (?:delle |le |una |un |dei )?(?:foto|video|immagini|selfie)(?: \w+)? (?:nud[oaie]|senza vestiti|intim[ei]|hot|in intimo|spogliat[oa])`,
+      ),
       w(String.raw`${ABUSER}[^.]{0,40}\b(?:${MI}|ci) ?${HURTS_ME}`),
       w(
         String.raw`${AUTHORITY}[^.]{0,40}(?:mi ha detto|mi dice|mi diceva|mi ha chiesto) di non (?:dirlo|dire niente|dire nulla|raccontarlo|raccontare niente|parlarne) (?:a nessuno|ai miei|a mamma|a papa|ai genitori)`,
@@ -309,10 +357,24 @@ export const ITALIAN: CrisisLexicon = {
     // Danger to others: someone close who means to die, someone hurt now, fear of hurting someone.
     'danger-to-others': [
       w(
+        String.raw`(?:dice|ha detto|continua a dire|scrive|ha scritto) (?:\w+ ){0,3}che (?:\w+ )?(?:vuole|vorrebbe) (?:sparire|morire|andarsene per sempre|non esistere|farla finita)(?= *(?:[.,;!?]|$|e |per sempre|da questo mondo))`,
+      ),
+      // Someone close about to kill themselves ("si vuole ammazzare"); a child abused.
+      w(
+        String.raw`si (?:vuole|vorrebbe|sta per|deve|va a|vuol|voleva) (?:ammazzare|uccidere|suicidare|impiccare|buttare (?:giu|dal|dalla|sotto)|sparare|avvelenare|togliere la vita)${NOT_IDIOM}(?! (?:di|dal|dalla) (?:lavoro|fatica|studio|risate))`,
+      ),
+      w(
+        String.raw`(?:abusa|abusava|ha abusato|molesta|molestava|ha molestato|tocca|toccava|ha toccato|violenta|violentava) (?:di )?(?:mia|mio|la mia|il mio|sua|suo) (?:sorell\w*|fratell\w*|figli\w*|nipot\w*|cugin\w*|bambin\w*|alunn\w*)(?![^.]*(?:il turno|la volta))`,
+      ),
+      // The writer's own plan to kill someone, or to bring a weapon to school or church.
+      w(
+        String.raw`(?:voglio|vorrei|sto per|ho deciso di|sto pensando di|penso di) (?:ammazzare|uccidere|accoltellare|sparare a|avvelenare) (?:qualcuno|tutti|il mio|la mia|mio|mia|i miei|le mie|quel|quella|lui|lei)(?![^.]*(?:ahah|haha|se (?:mi|si|lo|la|non|tocca|rifa)|quando (?:torna|arriva|lo vedo|la vedo)|perche (?:mi ha|ha mangiato|ha preso)))|(?:porto|portero|voglio portare) (?:la |il |una |un )?(?:pistola|fucile|arma|coltello|bomba)(?: di mio \w+| di mia \w+)? (?:a scuola|in classe|in chiesa|a messa|in parrocchia|all' ?universita|al lavoro)`,
+      ),
+      w(
         String.raw`(?:${MY_CLOSE}|lui|lei)[^.]{0,40}(?:vuole|vorrebbe|sta per|minaccia di|ha minacciato di|ha detto che vuole|dice che vuole|ha scritto che vuole|ha intenzione di|pensa di|parla di|continua a dire che vuole|ha provato a|ha tentato di|cerca di)(?: \w+){0,2} ${THEY_KILL}${NOT_IDIOM}`,
       ),
       w(
-        String.raw`(?:${MY_CLOSE}|lui|lei)[^.]{0,40}(?:dice|ha detto|ha scritto|scrive|mi ha scritto|ha postato|continua a dire) che (?:si (?:ammazza|uccide|suicida|butta|impicca|spara|taglia)|(?:vuole|vorrebbe) morire${NOT_IDIOM}|la fa finita|non ce la fa piu a vivere)`,
+        String.raw`(?:${MY_CLOSE}|lui|lei)[^.]{0,40}(?:dice|ha detto|ha scritto|scrive|mi ha scritto|ha postato|continua a dire) che (?:(?:stanotte|stasera|oggi|domani|adesso|ora|presto|questa notte|questa sera|tra poco|fra poco) )?(?:si (?:ammazza|uccide|suicida|butta|impicca|spara|taglia)|(?:vuole|vorrebbe) morire${NOT_IDIOM}|la fa finita|non ce la fa piu a vivere)`,
       ),
       w(
         String.raw`(?:${MY_CLOSE}|lui|lei)[^.]{0,60}(?:e suicida|ha pensieri suicid\w*|si taglia(?! (?:i capelli|le unghie|la barba|la frangia))|si fa del male|ha preso (?:tutte le|un sacco di) (?:pillole|pasticche|compresse)|ha ingoiato|ha tentato il suicidio|si e chius[oa] in (?:bagno|camera) con)`,
@@ -381,9 +443,17 @@ export const ITALIAN: CrisisLexicon = {
     ],
   ],
   defusers: [
+    // A natural death left to God's time ("quando sarà la mia ora").
+    w(
+      String.raw`quando (?:sara|verra|arrivera) (?:la mia ora|l' ?ora|il mio momento)|quando dio (?:vorra|lo vorra)|nei tempi di dio`,
+    ),
+    // Long past and fine now; "che noia, mi sparo".
+    w(
+      String.raw`fa[^.]{0,60}(?:oggi|adesso|ora) (?:sto|mi sento|sono) (?:bene|meglio|felice|seren[oa]|in pace)(?![^.]*\bma\b)|che (?:noia|palle|barba|pizza|strazio)[,!.]? (?:mi|me) (?:sparo|ammazzo|uccido|butto)`,
+    ),
     // Negated: the writer says it is not so.
     w(
-      String.raw`(?:non|mai|nessuna intenzione di|mai e poi mai)(?: (?:ho|sto|voglio|vorrei|penso di|intendo|ho intenzione di|lo|la|farei|faro|piu|proprio|davvero|mai|affatto|assolutamente|nemmeno|neanche|per niente|sto pensando di|ci penso a|potrei|riuscirei a|mi sono mai|ho mai|ho piu))* (?:uccidermi|ammazzarmi|suicidarmi|farmi del male|farla finita|la faccio finita|mi ucciderei|mi ammazzerei|mi uccido|mi ammazzo|morire|pensieri brutti|brutti pensieri|pensieri suicid\w*|idee suicide|tagliarmi|togliermi la vita|fare (?:sciocchezze|cazzate|niente di stupido|nulla di stupido)|una sciocchezza|suicida)(?!,? (?:ma|pero|eppure))`,
+      String.raw`(?:non|mai|nessuna intenzione di|mai e poi mai)(?: (?:ho|sto|voglio|vorrei|penso di|intendo|ho intenzione di|lo|la|farei|faro|piu|proprio|davvero|mai|affatto|assolutamente|nemmeno|neanche|per niente|sto pensando di|ci penso a|potrei|riuscirei a|mi sono mai|ho mai|ho piu))* (?:uccidermi|ammazzarmi|suicidarmi|farmi del male|farla finita|la faccio finita|mi ucciderei|mi ammazzerei|mi uccido|mi ammazzo|morire|pensieri brutti|brutti pensieri|pensieri suicid\w*|idee suicide|tagliarmi|togliermi la vita|fare (?:sciocchezze|cazzate|niente di stupido|nulla di stupido)|una sciocchezza|suicida)(?!,? (?:ma|pero|eppure)\b)`,
     ),
     w(
       String.raw`(?:sto|mi sento) (?:bene|meglio|al sicuro) (?:adesso|ora|oggi)|sono al sicuro|non sono in pericolo|(?:sono grat[oa]|ringrazio dio|grazie a dio) (?:di essere|che sono) (?:viv[oa]|ancora qui)|ne sono uscit[oa]`,

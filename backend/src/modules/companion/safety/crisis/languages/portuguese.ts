@@ -26,10 +26,10 @@ const MEANS = String.raw`(?:${PILLS}|${OTHER_MEANS})`;
 // People close to the writer, whose danger the writer reports.
 const CLOSE = String.raw`(?:amig[oa]|melhor amig[oa]|colega(?: de (?:casa|quarto|turma|trabalho|apartamento))?|irma|irmao|irmaozinho|irmazinha|filh[oa]|mae|mamae|pai|papai|prim[oa]|namorad[oa]|companheir[oa]|marido|esposa?|esposo|mulher|ti[oa]|avo|vizinh[oa]|alun[oa]|sobrinh[oa]|cunhad[oa]|sogr[oa]|net[oa]|afilhad[oa]|mano|mana|miudo|miuda|menino|menina|crianca|bebe|ele|ela)`;
 // Who hurts: partners, family, and those with authority over a child (clergy, catechists, coaches).
-const AUTHORITY = String.raw`(?:(?:o|a|um|uma|meu|minha|o meu|a minha|nosso|nossa|o nosso|a nossa) (?:padre|paroco|vigario|diacono|seminarista|coroinha|acolito|sacristao|catequista|bispo|freira|irma|religios[oa]|diretor(?:a)?(?: do coro| espiritual| da escola| do colegio)?|coordenador(?:a)?|treinador(?:a)?|mister|professor(?:a)?|prof|stor|stora|explicador(?:a)?|tutor(?:a)?|monitor(?:a)?|lider|chefe|patrao|patroa|vizinho|padrasto|madrasta|tio|avo|primo|padrinho|escuteiro|chefe de escuteiros)(?: (?:do|da|de) \w+){0,2})`;
+const AUTHORITY = String.raw`(?:(?:o|a|um|uma|meu|minha|o meu|a minha|nosso|nossa|o nosso|a nossa) (?:senhor |senhora |sr |sra |dom )?(?:padre|paroco|vigario|diacono|seminarista|coroinha|acolito|sacristao|catequista|bispo|freira|irma|religios[oa]|diretor(?:a)?(?: do coro| espiritual| da escola| do colegio)?|coordenador(?:a)?|treinador(?:a)?|mister|professor(?:a)?|prof|stor|stora|explicador(?:a)?|tutor(?:a)?|monitor(?:a)?|lider|chefe|patrao|patroa|vizinho|padrasto|madrasta|tio|avo|primo|padrinho|escuteiro|chefe de escuteiros)(?: (?:do|da|de) \w+){0,2})`;
 const ABUSER = String.raw`(?:ele|ela|eles|(?:o |a )?(?:meu|minha) (?:marido|esposo|esposa|mulher|companheir[oa]|namorad[oa]|noiv[oa]|ex|pai|mae|padrasto|madrasta|irmao|irma|cunhad[oa]|sogr[oa]|filh[oa]|velho|velha)|${AUTHORITY})`;
 const PARTNER = String.raw`(?:ele|(?:o |a )?(?:meu|minha) (?:marido|esposo|esposa|mulher|companheir[oa]|namorad[oa]|noiv[oa]|ex))`;
-const HURTS_ME = String.raw`(?:bate|bateu|batia|batem|bateram|espanca|espancou|espancava|agride|agrediu|agredia|empurra|empurrou|empurrava|chuta|chutou|chutava|esmurra|esmurrou|estrangula|estrangulou|enforcou|enforca|sufoca|sufocou|machuca|machucou|machucava|apertou o pescoco|aperta o pescoco|apertava o pescoco|estupra|estuprou|estuprava|violou|viola|violava|abusa|abusou|abusava|apalpa|apalpou|apalpava|ameaca|ameacou|ameacava|arrasta|arrastou|esbofeteia|esbofeteou|tranca|trancou|trancava|agarrou (?:a forca|pelo pescoco|pelos cabelos|pelo braco|com forca)|queimou com (?:o |um |a )?(?:cigarro|ferro|isqueiro|agua quente|oleo))`;
+const HURTS_ME = String.raw`(?:bate|bateu|batia|batem|bateram|espanca|espancou|espancava|agride|agrediu|agredia|empurra|empurrou|empurrava|chuta|chutou|chutava|esmurra|esmurrou|estrangula|estrangulou|enforcou|enforca|sufoca|sufocou|machuca|machucou|machucava|apertou o pescoco|aperta o pescoco|apertava o pescoco|estupra|estuprou|estuprava|violou|viola|violava|abusa|abusou|abusava|apalpa|apalpou|apalpava|ameaca|ameacou|ameacava|arrasta|arrastou|esbofeteia|esbofeteou|tranca|trancou|trancava|agarrou (?:a forca|pelo pescoco|pelos cabelos|pelo braco|com forca)|(?:queimou|queima|queimava) com (?:o |um |a )?(?:cigarro|ferro|isqueiro|agua quente|oleo))`;
 const BODY = String.raw`(?:bracos?|pulsos?|pernas?|coxas?|barriga|pele|cara|rosto|peito|costelas|tornozelos?|ombros?|pescoco|costas|cabeca)`;
 const HYPER_CAUSE = String.raw`(?:rir|riso|tanto rir|vergonha|fome|sono|saudade|saudades|tedio|calor|frio|inveja|amor|cansaco|vontade|curiosidade|sede|preguica|ansiedade|nervoso|nervos|susto|emocao|alegria|felicidade|fofura|trabalhar|estudar|chorar de rir|cringe)`;
 
@@ -106,6 +106,19 @@ export const PORTUGUESE: CrisisLexicon = {
   ),
   signals: {
     intent: [
+      w(
+        String.raw`(?:vozes|voz|alguem na minha cabeca)[^.]{0,30}(?:me dizem|me diz|dizendo|a dizer|me mandam|me manda|mandam|manda) (?:para |pra |que )?(?:eu )?me (?:matar|mate|suicidar|suicide|machucar|cortar|matar)|(?:meter|enfiar|tomar|engolir) (?:os|as) (?:\w+ )?${PILLS} (?:todos|todas) (?:para dentro|de uma vez|duma vez)`,
+      ),
+      w(
+        String.raw`(?:pensando|penso|pensei|a pensar|estou a pensar)(?: \w+mente| mesmo| muito| sempre)? (?:em|de) me (?:matar|suicidar|enforcar|envenenar|jogar|atirar)`,
+      ),
+      // Poison drunk or about to be, and a recent attempt ("tentei me enforcar ontem").
+      w(
+        String.raw`(?:tomei|bebi|engoli|tomar|beber|engolir|vou tomar|vou beber|tomo|bebo) (?:um |o |a |do |da |um pouco de |um copo de |uma garrafa de |todo o |toda a )?(?:veneno|chumbinho|raticida|mata-rato|formicida|inseticida|pesticida|agrotoxico|herbicida|glifosato|paraquat|lixivia|agua sanitaria|soda caustica|cianeto|anticongelante)(?! (?:n[oa]s?|para [oa]s?) (?:roupa|chao|casa de banho|banheiro|piscina|agua))`,
+      ),
+      w(
+        String.raw`(?:tentei|tentou-me|quase) (?:\w+ )?me (?:matar|suicidar|enforcar|envenenar|jogar|atirar|afogar)|me tentei (?:matar|suicidar|enforcar)|(?:minha|a minha) tentativa de suicidio (?:de )?(?:ontem|hoje|desta noite|de ontem)`,
+      ),
       // Killing oneself, first person: "vou me matar", "mato-me", "quero me suicidar".
       w(
         String.raw`(?:vou|irei|iria|quero|queria|penso em|pensei em|pensando em|pensar em|estou a pensar em|vontade de|preciso|tenho que|tenho de|decidi|resolvi|posso|devo|deveria|tentei|tentar|tento|tentando|acho que vou|eu|para|pronto para|prestes a|planejando|planeando|coragem de|coragem para|jeito de|forma de|maneira de|ideia de|pensamentos de|plano de|a ponto de|ate|nem que seja para) (?:\w+ )?me (?:matar|suicidar|enforcar|envenenar|tirar a vida|afogar|dar um tiro)(?! (?:de|a) (?:rir|trabalhar|estudar|tanto))`,
@@ -121,22 +134,29 @@ export const PORTUGUESE: CrisisLexicon = {
         String.raw`(?:tirar|tiro|tirarei|tiraria) (?:a )?minha (?:propria )?vida|me tirar a vida|(?:acabar|acabo|acabarei|acabaria|terminar|dar (?:um )?fim|dar (?:um )?ponto final|por fim|por um fim|por termo|botar um fim|colocar um fim) (?:com |a |na |em |no )?(?:a |a minha |minha )?(?:vida|existencia)(?! (?:d[aeo]s?|de alguem|dele|dela)\b)|(?:acabar|acabo|acabarei|terminar|dar (?:um )?fim|por fim) (?:com|em|a|de vez com|nisso|nisto|a isso|a isto|com isto|com isso) tudo(?! (?:o|a|os|as|de|da|do|que|isso de|isto de|entre)\b)`,
       ),
       w(
-        String.raw`(?:me jogar|me atirar|me jogo|me atiro|me lancar|pular|saltar|me lanco) (?:de|da|do|para|pra|na|no|em|a|ao|na frente d[aeo]|em frente d[aeo]|debaixo d[aeo]|para debaixo d[aeo]) (?:um |uma |este |esta |essa |esse |a |o |os |as )?(?:${LEDGE}|predio|janela|varanda|sacada|trem|metro|comboio|carro|caminhao|onibus|autocarro|linha|rio|mar|andar|camiao)(?! (?:para nadar|para tomar banho|de ferias))`,
+        String.raw`(?:me jogar|me atirar|me jogo|me atiro|me lancar|pular|saltar|me lanco) (?:de|da|do|para|pra|na|no|em|a|ao|na frente d[aeo]|em frente d[aeo]|debaixo d[aeo]|para debaixo d[aeo]) (?:um |uma |este |esta |essa |esse |a |o |os |as )?(?:${LEDGE}|predio|janela|varanda|sacada|trem|metro|comboio|carro|caminhao|onibus|autocarro|linha|rio|mar|andar|camiao|(?:\d+o?|primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|decimo|ultimo) andar)(?! (?:para nadar|para tomar banho|de ferias))`,
       ),
       w(
-        String.raw`(?:tomei|engoli|tomar|tomo|vou tomar|engolir|engulo|vou engolir) (?:todos os |todas as |a caixa (?:toda|inteira) de |a cartela (?:toda|inteira) de |o frasco (?:todo|inteiro) de |um monte de |uma caixa de |uma cartela de |\d{2,} )(?:meus |minhas |os |as )?${PILLS}|(?:tomar|tomo|vou tomar|engolir) (?:os|as|meus|minhas) (?:\w+ )?${PILLS} (?:todos|todas)(?! os dias| as noites| as manhas)`,
+        String.raw`(?:tomei|engoli|tomar|tomo|vou tomar|engolir|engulo|vou engolir) (?:todos os |todas as |(?:a|uma|um|o) (?:cartela|caixa|frasco|embalagem|vidro|blister|caixinha)s? (?:toda |todo |inteira |inteiro |cheia |cheio )?de |a caixa (?:toda|inteira) de |a cartela (?:toda|inteira) de |o frasco (?:todo|inteiro) de |um monte de |uma caixa de |uma cartela de |\d{2,} )(?:meus |minhas |os |as )?${PILLS}|(?:tomar|tomo|tomei|vou tomar|engolir|engoli) (?:os|as|meus|minhas) (?:\w+ )?${PILLS} (?:todos|todas)(?! os dias| as noites| as manhas)`,
       ),
       w(
         String.raw`cortar (?:os|meus|os meus) pulsos|me cortar os pulsos|(?:dar|meter|enfiar) (?:um tiro|uma bala) (?:na|em) (?:minha )?cabeca`,
       ),
     ],
     'passive-wish': [
+      w(
+        String.raw`(?:quero|queria|preciso|so quero) (?:ir embora|partir|sumir) (?:para sempre|de vez)(?= ?(?:[,.!?;]|$))`,
+      ),
+      // Indifferent to dying ("tanto faz se eu morrer").
+      w(
+        String.raw`(?:tanto faz|tanto me faz|nao me importo|nao ligo|pouco me importa|nao faz diferenca|que se lixe) se eu (?:morrer|morresse|viver|sumir|sumisse|acordar|nao acordar)`,
+      ),
       // Wishing to be dead, not to wake, to vanish; asking God or Our Lady to take the writer now.
       w(
         String.raw`por que (?:deus |o senhor |jesus )?nao me (?:leva|levas|levou|deixa morrer|chama)|tomara que (?:deus )?me leve (?:logo|ja|de uma vez)`,
       ),
       w(
-        String.raw`${WANT} (?:so |apenas |ja |mesmo |tambem )?(?:morrer|estar mort[oa]|ser mort[oa]|(?:sumir|desaparecer)(?: para sempre| do mapa| do mundo)?(?! d[aeo]s? (?:redes|face|facebook|insta|instagram|twitter|tiktok|grupo|chat|whatsapp|zap|escritorio|escola|trabalho|cidade|mapa por)| um (?:tempo|pouco|pouquinho|dia|bocado)| uns dias| por um tempo)|nao existir|deixar de existir|nao acordar(?: mais)?|nunca mais acordar|dormir e nao acordar|dormir para sempre|adormecer e nao (?:voltar a )?acordar|nao ter nascido|nunca ter nascido|ir embora deste mundo|partir deste mundo|sair deste mundo|nao estar (?:mais )?(?:aqui|ca))(?! (?:de|da|do) (?:\w+ )?(?:vergonha|rir|tedio))`,
+        String.raw`${WANT} (?:so |apenas |ja |mesmo |tambem )?(?:morrer|estar mort[oa]|ser mort[oa]|(?:sumir|desaparecer)(?: para sempre| do mapa| do mundo)?(?![^.]*(?:uns dias|um tempo|uma semana|umas semanas|de ferias|retiro))(?! d[aeo]s? (?:redes|face|facebook|insta|instagram|twitter|tiktok|grupo|chat|whatsapp|zap|escritorio|escola|trabalho|cidade|mapa por)| um (?:tempo|pouco|pouquinho|dia|bocado)| uns dias| por um tempo)|nao existir|deixar de existir|nao acordar(?: mais)?|nunca mais acordar|dormir e nao acordar|dormir para sempre|adormecer e nao (?:voltar a )?acordar|nao ter nascido|nunca ter nascido|ir embora deste mundo|partir deste mundo|sair deste mundo|nao estar (?:mais )?(?:aqui|ca))(?! (?:de|da|do) (?:\w+ )?(?:vergonha|rir|tedio))`,
       ),
       w(
         String.raw`(?:dormir|adormecer|deitar|deitar-me) e (?:nao|nunca mais) (?:voltar a |mais )?acordar(?: mais)?|nao (?:voltar a )?acordar (?:mais|amanha|nunca mais)|(?:queria|quero|tomara|oxala|quem me dera) (?:que )?(?:eu )?(?:nao acordasse|morresse|morra(?! (?:velhinh|velh|idos|em paz|rodead|de velhice|dormindo de velh|em graca|tranquil|santamente)\w*)|sumisse|desaparecesse|estivesse mort[oa]|nao tivesse nascido|nunca tivesse nascido)`,
@@ -161,12 +181,16 @@ export const PORTUGUESE: CrisisLexicon = {
       ),
     ],
     hopelessness: [
+      // No strength to live, a life not worth it.
+      w(
+        String.raw`(?:nao tenho|ja nao tenho|sem|me faltam|faltam-me|acabaram (?:as )?minhas) (?:mais )?(?:forcas?|animo|energia|vontade) (?:para|de) (?:viver|continuar|existir|lutar|seguir)|(?:a|minha|a minha|esta|essa) vida nao vale (?:a pena|nada)(?! sem)|nao vale a pena (?:viver|continuar|existir|continuar vivendo|continuar a viver)`,
+      ),
       // A burden, better off without me, no way out, no reason to live, cannot go on.
       w(
-        String.raw`o melhor (?:e|seria|sera|era|vai ser) (?:sumir|desaparecer|morrer|nao estar (?:aqui|ca)|ir embora para sempre|me matar|acabar com tudo|deixar de existir|nao existir|nao acordar)|(?:era|seria|e|sera) melhor (?:nao acordar|morrer|sumir|desaparecer|nao existir|nao ter nascido|eu morrer|eu nao estar (?:aqui|ca)|estar mort[oa]|eu sumir)|nao (?:vejo|encontro|acho) (?:mais )?(?:nenhum )?sentido (?:em|na|para|pra|a) (?:nada|viver|vida|minha vida|continuar|a vida)`,
+        String.raw`o melhor (?:e|seria|sera|era|vai ser) (?:sumir|desaparecer|morrer|nao estar (?:aqui|ca)|ir embora para sempre|me matar|acabar com tudo|deixar de existir|nao existir|nao acordar)|(?:era|seria|e|sera) melhor (?:nao acordar|morrer|sumir|desaparecer|nao existir|nao ter nascido|eu morrer|eu nao estar (?:aqui|ca)|estar mort[oa]|eu sumir)|nao (?:vejo|encontro|acho) (?:mais )?(?:nenhum )?sentido (?:em|na|para|pra|a) (?:mais )?(?:nada|viver|vida|minha vida|continuar|a vida)`,
       ),
       w(
-        String.raw`(?:ficar|ficaria|ficava|ficavam|ficariam|estaria|estariam|estavam|seria|seriam|vivia|viveria|viveriam|viviam|iam ficar|ia ficar|vai ficar|vao ficar|fica|ficam) (?:bem |muito |tao |todos |todas )?(?:melhor|melhores|mais feliz|mais felizes|em paz|aliviad[oa]s?|mais tranquil[oa]s?)[^.]{0,50}(?:sem mim|se eu (?:morresse|morrer|sumisse|sumir|desaparecesse|nao existisse|nao estivesse|me matasse|fosse embora|partisse|nunca tivesse nascido)|com o (?:meu )?seguro|quando eu (?:morrer|partir|sumir|nao estiver))`,
+        String.raw`(?:ficar|ficaria|ficava|ficavam|ficariam|estaria|estariam|estavam|seria|seriam|vivia|viveria|viveriam|viviam|iam ficar|ia ficar|vai ficar|vao ficar|fica|ficam) (?:bem |muito |tao |todos |todas )?(?:melhor|melhores|mais feliz|mais felizes|em paz|aliviad[oa]s?|mais tranquil[oa]s?)[^.]{0,50}(?:sem mim|sem (?:um|uma) \w+ como eu|sem alguem como eu|se eu (?:morresse|morrer|sumisse|sumir|desaparecesse|nao existisse|nao estivesse|me matasse|fosse embora|partisse|nunca tivesse nascido)|com o (?:meu )?seguro|quando eu (?:morrer|partir|sumir|nao estiver))`,
       ),
       w(
         String.raw`se eu (?:morresse|morrer|sumisse|desaparecesse|nao existisse|nao estivesse (?:ca|aqui)|me matasse|nunca tivesse nascido)[^.]{0,50}(?:melhor|mais feliz|mais felizes|em paz|aliviad|ninguem)`,
@@ -201,6 +225,13 @@ export const PORTUGUESE: CrisisLexicon = {
       ),
     ],
     finality: [
+      // Not existing by a given time; no longer a problem or a bother; a will with letters.
+      w(
+        String.raw`(?:nao|ja nao) (?:vou|irei) (?:mais )?existir|nao existirei (?:mais)?|(?:logo|em breve|amanha|ja) (?:deixo|vou deixar|deixarei) de ser (?:um|uma) (?:problema|peso|fardo|estorvo|incomodo)|(?:nao|ja nao) (?:vou|volto a) (?:mais )?(?:incomodar|chatear|dar trabalho a) (?:ninguem|voces)(?: mais| nunca mais)?(?= ?(?:[,.!?;]|$))|(?:fiz|escrevi|deixei|terminei|ja tenho) (?:o meu |meu |o )?testamento[^.]{0,30}(?:cartas?|bilhetes?|despedida)`,
+      ),
+      w(
+        String.raw`(?:escrevi|deixei|gravei) (?:uma |a |umas )?(?:carta|cartas|bilhete|mensagem|video)s? (?:a|para|pra|ao|aos|as) [^.]{0,40}(?:para|pra) (?:ela|ele|eles|elas|voce|vos) (?:ler|lerem|ver|verem|ouvir) (?:depois|quando eu)`,
+      ),
       // Goodbyes and last messages, letters for after, things given away, a chosen date, affairs in order.
       w(
         String.raw`(?:carta|cartas|bilhete|bilhetes|nota|notas|mensagem|mensagens|video|post|audio|texto)s? (?:de )?(?:despedida|suicidio|adeus)(?! (?:a|de|para|aos|as) (?:nossos|meus|os|teus|seus|nossas|minhas) (?:pecados|vicios|medos|defeitos|maus habitos))|(?:minha|a minha|postei (?:a )?minha|fiz (?:a )?minha|escrevi (?:a )?minha|gravei (?:a )?minha|deixei (?:a )?minha|publiquei (?:a )?minha) despedida(?! (?:de solteir|do trabalho|da empresa|da escola|da turma|da cidade))`,
@@ -233,10 +264,16 @@ export const PORTUGUESE: CrisisLexicon = {
         String.raw`(?:escolhi|marquei|decidi|defini|ja tenho|ja sei) (?:o|a) (?:dia|data|hora|momento)(?! (?:d[aeo]|para|pra|pro|certa|livre|marcad[oa]|cheio|ocupado|perfeit[oa])\b)`,
       ),
       w(
-        String.raw`(?:me despedir|me despedi|me despeco|estou (?:me )?despedindo|a me despedir|me estou a despedir|vim me despedir|vim despedir-me|queria me despedir|so queria me despedir) (?:de (?:todos|toda a gente|todo mundo|alguem|minha familia|a minha familia|da vida|deste mundo)|para sempre|pela ultima vez)(?![^.]*(?:dormir|boa noite|ate amanha|ate logo|ate ja|fiquem com deus|fica com deus|beijos|abracos|bencaos|ferias|viagem|mudanca|me mudar))|adeus (?:para sempre|mundo|de vez)|(?:perdoem|perdoa|perdoe|desculpem|desculpa) (?:me )?(?:por tudo)[^.]{0,30}(?:adeus|ultim|nao aguento)`,
+        String.raw`(?:me despedir|me despedi|me despeco|estou (?:me )?despedindo|a me despedir|me estou a despedir|vim me despedir|vim despedir-me|queria me despedir|so queria me despedir) (?:de (?:todos|toda a gente|todo mundo|alguem|minha familia|a minha familia|da vida|deste mundo|voces|vos|ti|voce|todos voces)|para sempre|pela ultima vez)(?![^.]*(?:dormir|boa noite|ate amanha|ate logo|ate ja|fiquem com deus|fica com deus|beijos|abracos|bencaos|ferias|viagem|mudanca|me mudar))|adeus (?:para sempre|mundo|de vez)|(?:perdoem|perdoa|perdoe|desculpem|desculpa) (?:me )?(?:por tudo)[^.]{0,30}(?:adeus|ultim|nao aguento)`,
       ),
     ],
     means: [
+      w(
+        String.raw`(?:pesquis|procur|lendo|li|googl|encontrei|a ler|a pesquisar|a procurar)\w*[^.]{0,30}(?:metodos|formas|maneiras|jeitos)[^.]{0,30}(?:para|pra|de) (?:me )?(?:morrer|matar|suicidar|tirar a vida)|(?:com|tenho|segurando|a segurar) (?:o|um|a|uma) (?:frasco|caixa|cartela|vidro|embalagem) de ${PILLS} na (?:mao|minha mao)|(?:no meio|em cima|na beira|no alto) da (?:ponte|viaduto|passarela)[^.]{0,30}(?:a olhar|olhando) (?:para|pra) (?:a agua|o rio|baixo|o vazio|o mar)`,
+      ),
+      w(
+        String.raw`(?:com|tenho|segurando|a segurar|seguro) (?:a|uma|o|um) (?:corda|arma|pistola|revolver|faca|lamina|gilete|navalha) na (?:mao|minha mao)(?![^.]*(?:cozinh|legumes|pao|carne|cebola|fruta|descasc))`,
+      ),
       // Means at hand or being gathered, a height or a track reached, how much is lethal.
       new RegExp(
         String.raw`^(?=.*(?<![\p{L}])(?:varanda|sacada|janela|telhado|terraco|ponte|viaduto|predio|\d+o? andar|andar \d+|falesia|penhasco|precipicio|arriba)(?![\p{L}])).*(?<![\p{L}])(?:olhar|olhando|a olhar|olho|debrucad[oa]) (?:para |pra )?(?:baixo|o vazio|o abismo)(?![\p{L}])`,
@@ -247,13 +284,13 @@ export const PORTUGUESE: CrisisLexicon = {
       ),
       // Pills count when gathered, hidden or counted: having one's own medicine is not a sign.
       w(
-        String.raw`(?:juntei|juntando|juntar|junto|guardei|guardando|guardo|escondi|escondo|escondendo|acumulei|acumulando|contei|contando|conto|roubei|estou a juntar|estou a guardar|ando a juntar|ando a guardar|ando juntando|ando guardando) (?:ja )?(?:\d+ |todos |todas |os |as |um |uma |uns |umas |varios |varias |muitos |muitas |bastante |bastantes |o |a |meu |minha |meus |minhas |do |da |de |caixas? de |cartelas? de |frascos? de |monte de |tudo )*(?:\w+ ){0,2}${PILLS}`,
+        String.raw`(?:juntei|juntando|juntar|junto|guardei|guardando|guardo|andado a (?:juntar|guardar|esconder|acumular)|tenho (?:guardado|juntado|escondido|acumulado)|escondi|escondo|escondendo|acumulei|acumulando|contei|contando|conto|roubei|estou a juntar|estou a guardar|ando a juntar|ando a guardar|ando juntando|ando guardando) (?:ja )?(?:\d+ |todos |todas |os |as |um |uma |uns |umas |varios |varias |muitos |muitas |bastante |bastantes |o |a |meu |minha |meus |minhas |do |da |de |caixas? de |cartelas? de |frascos? de |monte de |tudo )*(?:\w+ ){0,2}${PILLS}`,
       ),
       w(
         String.raw`(?:tenho|tinha|comprei|consegui|arranjei|peguei) (?:aqui |ca |comigo |ja |guardad[oa]s |escondid[oa]s )*(?:\d{2,} |todos (?:os )?|todas (?:as )?|(?:os|as) (?:\w+ )?${PILLS} (?:todos|todas)|suficientes? |um monte de |(?:varias |muitas )?caixas de |(?:varias |muitas )?cartelas de |varios frascos de )(?:\w+ )?${PILLS}?|(?:tenho|tinha) aqui (?:os|as|uns|umas) (?:\w+ )?${PILLS}(?= (?:todos|todas|guardad|escondid|junt))|(?:\d{2,}|muitos|muitas|uma caixa de|um frasco de|uma cartela de|varias|varios|bastantes) (?:\w+ )?${PILLS}(?: \w+){0,2} (?:guardad|escondid|juntad|acumulad)\w*|${PILLS}(?: \w+){0,3} escondid[oa]s(?! (?:da|do|para a|para o) (?:pressao|tensao|diabetes|tiroide|gripe|dor de cabeca|alergia|colesterol))`,
       ),
       w(
-        String.raw`(?:tenho|comprei|consegui|arranjei|peguei|roubei|escondi|guardei|busquei|encontrei|achei|tenho aqui|ja tenho|preparei) (?:aqui |ja |comigo |la |do |da |no |na |o |a |os |as |um |uma |uns |umas |meu |minha )*(?:\w+ ){0,2}${OTHER_MEANS}(?! (?:suica|nova|novo|multiusos|de cozinha|de bolso|de pular|para pular|de saltar))(?! (?:para|pra|contra|de) (?!(?:morrer|me matar|fazer isso|me cortar|me suicidar|acabar|nao acordar|me enforcar)))(?![^.]*(?:para (?:por|colocar|botar|matar os|matar as) (?:no|na|nos|nas|os|as|ratos|baratas)))`,
+        String.raw`(?:tenho|comprei|consegui|arranjei|peguei|roubei|escondi|guardei|busquei|encontrei|achei|tenho aqui|ja tenho|preparei) (?:aqui |ja |comigo |la |do |da |no |na |o |a |os |as |um |uma |uns |umas |meu |minha )*(?:\w+ ){0,2}${OTHER_MEANS}(?! (?:suica|nova|novo|multiusos|de cozinha|de bolso|de pular|para pular|de saltar|de agua|de brinquedo|de paintball|de chumbinho|nerf))(?! (?:para|pra|contra|de) (?!(?:morrer|me matar|fazer isso|me cortar|me suicidar|acabar|nao acordar|me enforcar)))(?![^.]*(?:para (?:por|colocar|botar|matar os|matar as) (?:no|na|nos|nas|os|as|ratos|baratas)))`,
       ),
       w(
         String.raw`(?:chegam|chega|da|dao|suficientes?|bastam|basta) (?:para|pra) (?:morrer|me matar|acabar (?:com tudo)?|nao acordar|uma overdose|matar (?:uma pessoa|alguem))`,
@@ -276,6 +313,13 @@ export const PORTUGUESE: CrisisLexicon = {
       ),
     ],
     'self-harm': [
+      w(
+        String.raw`vomit(?:o|ando|ei|ar) tudo (?:o )?que (?:como|comi|coma)|vomit(?:o|ando|ei|ar)[^.]{0,40}(?:nojo de mim|para nao engordar|pra nao engordar|de proposito)`,
+      ),
+      // Purging on purpose.
+      w(
+        String.raw`(?:vomito|vomitei|vomitar|provoco (?:o )?vomito|forco (?:o )?vomito|enfio (?:o dedo|os dedos) na garganta)(?=[^.]*(?:de proposito|para me punir|castig|depois de (?:cada )?(?:comer|refeicao)|para emagrecer|sempre que como))|(?:me )?(?:faco|fiz|forco|forcei|provoco|provoquei|obrigo-me a|me obrigo a) (?:o )?vomit(?:ar|o)`,
+      ),
       // Cutting, burning, hitting oneself; "cortei o cabelo" or kitchen accidents are not it.
       w(
         String.raw`(?:me cortar|me corto|me cortei|me cortando|me cortava|me estou a cortar|estou me cortando|voltei a me cortar|me voltei a cortar|me cortei de novo)(?! (?:o|a|os|as|meu|minha) (?:cabelo|unhas|franja|barba|bigode|pontas|dedo)| (?:o|um|no) dedo| (?:com (?:o|um|uma|a) (?:papel|folha|lata)|cozinhando|a cozinhar|descascando|a descascar|picando|a picar|fazendo a barba|a fazer a barba|depilando|a depilar|sem querer|por acidente))(?![^.]*(?:cozinh|almoco|janta|comida|descasc|picand|a picar|salada|legumes|cebola|tomate|pao\b|lata|papel|sem querer|acidente|barba|depil))`,
@@ -296,7 +340,7 @@ export const PORTUGUESE: CrisisLexicon = {
         String.raw`(?:me queimar|me queimo|me queimando|me estou a queimar) (?:a pele |os bracos |as pernas |o braco )?com (?:o |um |uma |os |as )?(?:cigarro|cigarros|isqueiro|fosforos?|vela|ferro)`,
       ),
       w(
-        String.raw`(?:me bato|me bati|me bater|bato em mim|bater em mim|bati em mim)(?! (?:com|contra) (?:a porta|o carro|a mesa)(?: sem querer)?)|(?:dou|dei|dar) (?:socos|murros|cabecadas) (?:na|a|contra a) parede|(?:bato|bati|bater) (?:com )?a cabeca (?:na|contra a) parede|me (?:arranho|arranhei|mordo|mordi) ate (?:sangrar|fazer sangue)`,
+        String.raw`(?:me bato|me bati|me bater|bato em mim|bater em mim|bati em mim)(?! (?:com|contra) (?:a porta|o carro|a mesa)(?: sem querer)?)|(?:dou|dei|dar) (?:socos|murros|cabecadas) (?:na|a|contra a) parede|(?:bato|bati|bater|batendo|a bater|bate) (?:com )?a cabeca (?:na|contra a) parede|me (?:arranho|arranhei|mordo|mordi) ate (?:sangrar|fazer sangue)`,
       ),
       w(
         String.raw`(?:sem comer|nao (?:como|comi|como nada|comer)|parei de comer|deixei de comer)[^.]{0,40}(?:de proposito|para me punir|para me castigar|porque nao mereco|como castigo|para sumir)|(?:fiquei|estou|estou|passei|fico|ando) (?:\d+|dois|tres|quatro|cinco|varios|muitos) dias sem comer[^.]{0,30}(?:de proposito|porque|mere)|nao mereco (?:comer|viver|existir|estar viv[oa])`,
@@ -309,6 +353,18 @@ export const PORTUGUESE: CrisisLexicon = {
       ),
     ],
     abuse: [
+      // Grooming (alone, at night, not to tell the parents) and sextortion.
+      w(
+        String.raw`(?:disse|diz|pediu|pede|falou) (?:\w+ )?(?:para|pra) (?:eu )?nao (?:contar|falar|dizer) (?:nada )?(?:aos|para os|pros|a|para|pra) (?:meus pais|minha mae|meu pai|ninguem)(?= ?(?:[,.!?;]|$))(?![^.]*(?:surpresa|presente|festa|aniversario))|(?:(?<=(?:noite|madrugada|segredo|escondid|nao contar)[^.]{0,80})|(?=[^.]{0,80}(?:noite|madrugada|nao contar|segredo|escondid|ninguem)))(?:quer|pede|insiste em|insiste para) (?:me )?(?:encontrar|ver|ficar) (?:comigo )?sozinh[oa]s?|se eu nao (?:\w+ ){0,3}(?:mandar|enviar|mandar mais)[^.]{0,40}(?:vai|ameaca|diz que vai) (?:vazar|publicar|postar|mandar|espalhar|mostrar|divulgar)`,
+      ),
+      // Stalked and threatened by an ex; a drunk partner breaking things.
+      w(
+        String.raw`(?:o |a )?(?:meu|minha) (?:ex|ex-namorad[oa]|ex-marido|ex-mulher|exnamorad[oa]|exmarido|namorad[oa]|marido|companheir[oa])[^.]{0,30}(?:me (?:persegue|segue|vigia|espia|ameaca|perseguia)|me (?:manda|envia) (?:mensagens|audios) (?:ameacando|de ameaca|ameacadoras))|${PARTNER}[^.]{0,30}(?:chegou|esta|ta|vem|anda) (?:bebado|bebad[oa]|bebedo|embriagado|drogado|furioso|transtornado)[^.]{0,40}(?:quebrando|partindo|a partir|a quebrar|destruindo|gritando|a gritar|batendo)`,
+      ),
+      // "Mexe comigo" where no one sees: touching, not teasing.
+      w(
+        String.raw`(?:mexe|mexeu|mexia|mexem) (?:comigo|em mim|no meu corpo|nas minhas partes)(?=[^.]*(?:ninguem (?:esta|ta) (?:a ver|vendo)|ninguem ve|escondid|sozinh|a noite|de noite|no (?:meu )?quarto|no banheiro|na casa de banho|partes|corpo|roupa))`,
+      ),
       // Someone hurts, touches, forces, threatens or shuts in the writer; a child told to keep quiet.
       w(
         String.raw`me (?:apertou|aperta|apertava|apertaram|agarrou|agarra|agarrava) (?:o|pelo|no) pescoco|(?:tentou|tenta|quis|quer) (?:me )?(?:estrangular|enforcar|sufocar|afogar)(?: me)?`,
@@ -320,13 +376,13 @@ export const PORTUGUESE: CrisisLexicon = {
         String.raw`(?:levei|levo|levava|apanhei|apanho|tomei|tomo) (?:mais )?(?:uma |um )?(?:surra|tareia|porrada|sova|tapa|chapada|estalo|soco|murro|pancada|cintada|bofetada)s? (?:do|da|de)|apanh(?:o|ei|ava|ando|ar) (?:muito |sempre |todo dia |todos os dias |outra vez |de novo )?d(?:o|a|e) (?:meu|minha|o meu|a minha|ele|ela)`,
       ),
       w(
-        String.raw`(?:bate|bateu|batia|batem|bateram|abusa|abusou|abusava|abusaram) (?:em|de) mim|(?:fui|estou a ser|estou sendo|sou|tenho sido) (?:abusad[oa]|violad[oa]|estuprad[oa]|espancad[oa]|agredid[oa]|maltratad[oa])|(?:sofro|vivo|estou a viver|estou vivendo|sou vitima de|sofrendo|vivo com|ha|tem|aguento) (?:\w+ )?(?:violencia (?:domestica|sexual)|abusos? sexua(?:l|is))`,
+        String.raw`(?:bate|bateu|batia|batem|bateram|abusa|abusou|abusava|abusaram|espanca|espancou|agride|agrediu) (?:[^.]{0,30} e )?(?:em|de) mim|(?:fui|estou a ser|estou sendo|sou|tenho sido) (?:abusad[oa]|violad[oa]|estuprad[oa]|espancad[oa]|agredid[oa]|maltratad[oa])|(?:sofro|vivo|estou a viver|estou vivendo|sou vitima de|sofrendo|vivo com|ha|tem|aguento) (?:\w+ )?(?:violencia (?:domestica|sexual)|abusos? sexua(?:l|is))`,
       ),
       w(
         String.raw`me (?:bate|bateu|batia|espanca|espancou|agride|agrediu|empurra|empurrou|chuta|chutou|estrangulou|enforcou)(?: \w+){0,2} (?:outra vez|de novo|sempre|todo dia|todos os dias|quando (?:bebe|chega|fica|esta bebado)|com (?:o|a|um|uma) (?:cinto|chinelo|pau|cabo|fio|mangueira|vara|colher|garrafa|faca)|n[ao] (?:cara|olho|cabeca|barriga|costas|boca|rosto)|da escada|contra a parede|ate sangrar)`,
       ),
       w(
-        String.raw`me (?:deu|da|dava|deram|deu-me) (?:um |uma |uns |umas )?(?:tapa|tapas|tapao|soco|socos|murro|murros|chute|chutes|pontape|pontapes|surra|tareia|porrada|chapada|chapadas|estalo|estalada|bofetada|bofetao|cintada|cintadas|cacetada|paulada|empurrao|sova)|me (?:deixou|deixaram) (?:rox[oa]|com (?:o olho roxo|hematomas|marcas|nodoas negras))|(?:me )?(?:partiu|quebrou|fraturou) (?:o|a|um|uma) (?:nariz|braco|costela|costelas|dente|dentes|pulso|dedo|maxilar)`,
+        String.raw`me (?:deu|da|dava|deram|deu-me) (?:um |uma |uns |umas )?(?:tapa|tapas|tapao|soco|socos|murro|murros|chute|chutes|pontape|pontapes|surra|tareia|porrada|chapada|chapadas|estalo|estalada|bofetada|bofetao|cintada|cintadas|cacetada|paulada|empurrao|sova)s?|me (?:deixou|deixaram) (?:rox[oa]|com (?:o olho roxo|hematomas|marcas|nodoas negras))|(?:me )?(?:partiu|quebrou|fraturou) (?:o|a|um|uma) (?:nariz|braco|costela|costelas|dente|dentes|pulso|dedo|maxilar)`,
       ),
       w(
         String.raw`${AUTHORITY}[^.]{0,60}(?:me (?:toca|tocou|tocava|mexe|mexeu|mexia|beija|beijou|beijava|apalpa|apalpou|passa a mao|passou a mao|manda mensagens? (?:de noite|a noite|de madrugada|estranhas)|pede (?:fotos|nudes|videos)|faz ficar|obriga)|mexe em mim|mexeu em mim|passa a mao em mim|(?:entra|entrava|entrou|vem|vinha|veio|se deita|se deitava|se mete|se metia) (?:no|na|ao|para o) (?:meu |minha )?(?:quarto|cama))`,
@@ -344,7 +400,7 @@ export const PORTUGUESE: CrisisLexicon = {
         String.raw`me (?:obriga|obrigou|obrigava|obrigam|forca|forcou|forcava|pressiona|pressionou) (?:a )?(?:fazer (?:sexo|coisas (?:sexuais|estranhas|de adulto))|ter relacoes|transar|tocar n(?:ele|ela)|tocar-lhe|tirar a roupa|despir-me|me despir|ver (?:porno|videos porno|pornografia)|mandar fotos|dormir com|chupar|beijar)`,
       ),
       w(
-        String.raw`se eu (?:contar|falar|disser|denunciar|sair|for embora|chamar a policia|o deixar|a deixar|terminar|me separar|fugir)[^.]{0,50}(?:me (?:mata|matar|matava|mataria|bate|bater|batia|machuca|poe na rua|expulsa)|(?:mata|matar|bate|machuca) (?:a |o )?(?:minha|meu) \w+|ninguem (?:me |te )?(?:acredita|vai acreditar|acreditaria)|nao (?:me |te )?(?:acreditam|vao acreditar)|vai ser pior|e pior|(?:vai|ia) dizer que)`,
+        String.raw`se eu (?:contar|falar|disser|denunciar|sair|for embora|chamar a policia|o deixar|a deixar|terminar|me separar|fugir)[^.]{0,50}(?:me (?:mata|matar|matava|mataria|bate|bater|batia|machuca|poe na rua|expulsa)|(?:mata|matar|bate|machuca) (?:a |o )?(?:minha|meu) \w+|nos (?:mata|matar|matava|mataria|bate)|(?:vou|vais|vai) (?:para|pro|pra) o inferno|(?:vou|vais|vai) pro inferno|deus (?:me |te )?(?:castiga|vai castigar|castigaria)|e pecado|ninguem (?:me |te )?(?:acredita|vai acreditar|acreditaria)|nao (?:me |te )?(?:acreditam|vao acreditar)|vai ser pior|e pior|(?:vai|ia) dizer que)`,
       ),
       w(
         String.raw`(?:ameaca|ameacou|ameacava|ameacando|jurou|jura) (?:de |que vai )?(?:me matar|me bater|me espancar|matar-me|me tirar (?:os|as) (?:filhos|criancas|miudos)|me por na rua|me expulsar|tirar-me (?:os|as) (?:filhos|criancas|miudos))|(?:diz|disse|dizia|dizendo|a dizer|falou|fala|falando|grita|gritou|gritando|a gritar|ameacando|a ameacar) (?:que )?(?:se [^.]{0,40} )?(?:me mata|me matava|me mataria|vai me matar|ia me matar|me bate|vai me bater|me desfaz)(?![^.]*(?:kkk|haha|rs\b))`,
@@ -353,13 +409,27 @@ export const PORTUGUESE: CrisisLexicon = {
         String.raw`(?:(?:e|o) nosso|um) segred(?:o|inho)(?! (?:d[aeo]|para) (?:a |o )?(?:festa|surpresa|presente|aniversario|receita))|(?:nao (?:posso|devo) contar|para nao contar|pra nao contar) (?:a|para|pra) ninguem o que (?:ele|ela) (?:faz|fez|me faz)|ninguem (?:me |te )?(?:vai acreditar|acredita|acreditaria|acreditou) (?:em mim|num|numa|em criancas?|num miudo|numa miuda|num menino|numa menina)`,
       ),
       w(
-        String.raw`${PARTNER} [^.]{0,40}me (?:tirou|tira|tiraram|escondeu|esconde|quebrou|partiu|pegou|confiscou) (?:o|os|a|as|meu|meus|minha|minhas) (?:celular|telemovel|telefone|telem|documentos|passaporte|cartao|cartoes|dinheiro|chaves|cartao de cidadao)|${PARTNER} [^.]{0,40}nao me (?:deixa|deixava) (?:sair|ver (?:a |os |as |o )?(?:minha|meus|minhas|meu)|falar com|trabalhar|ter (?:celular|telemovel|amigos|dinheiro)|usar o (?:celular|telemovel|telefone)|ligar)`,
+        String.raw`${PARTNER} [^.]{0,60}(?:me )?(?:tirou|tira|tiraram|escondeu|esconde|quebrou|partiu|pegou|confiscou) (?:o|os|a|as|meu|meus|minha|minhas) (?:celular|telemovel|telefone|telem|documentos|passaporte|cartao|cartoes|dinheiro|chaves|cartao de cidadao)|${PARTNER} [^.]{0,40}(?:me (?:proibe|proibiu|proibia) de|nao me (?:deixa|deixava)) (?:sair|ver (?:a |os |as |o )?(?:minha|meus|minhas|meu)|falar com|trabalhar|ter (?:celular|telemovel|amigos|dinheiro)|usar o (?:celular|telemovel|telefone)|ligar)`,
       ),
       w(
         String.raw`me (?:tranca|trancou|trancava|trancam|fecha|fechou|fechava|fecham|prende|prendeu|prendia|deixa trancad[oa]|deixou trancad[oa]|deixou fechad[oa]) (?:em casa|no quarto|na casa|no banheiro|na casa de banho|no carro|no porao|na despensa|na cave|fora de casa|para fora|pra fora|na varanda)|(?:tenho|estou com) (?:muito )?medo (?:de |d)?(?:voltar para casa|ir para casa|chegar em casa|chegar a casa|dele|dela|do meu (?:marido|pai|padrasto|namorado|companheiro|ex)|da minha (?:mae|madrasta|mulher|namorada)|que (?:ele|ela) (?:me|nos) (?:mate|bata|machuque|encontre))|(?:estou a escrever|escrevo|to escrevendo|estou escrevendo|te escrevo) [^.]{0,30}(?:as escondidas|escondid[oa]|trancad[oa] no (?:banheiro|quarto)|fechad[oa] na casa de banho)`,
       ),
     ],
     'danger-to-others': [
+      w(
+        String.raw`se (?:trancou|tranca|fechou|fecha|trancou-se|fechou-se) (?:no banheiro|na casa de banho|no quarto|no carro) (?:com (?:uma|um|a|o|os|as) (?:faca|lamina|gilete|navalha|comprimidos|remedios|corda|arma|pistola)|e nao (?:abre|atende|responde|sai))`,
+      ),
+      w(
+        String.raw`(?:diz|disse|dizendo|a dizer|fala|falou|falando|escreveu) (?:\w+ ){0,3}que (?:\w+ )?(?:quer|queria) (?:sumir|desaparecer|morrer|ir embora para sempre|deixar de existir)(?= ?(?:[,.!?;]|$|e |para sempre|de vez|deste mundo))`,
+      ),
+      // Someone close about to kill themselves, in European word order ("disse-me que se vai matar").
+      w(
+        String.raw`(?:que|ele|ela) se (?:vai|ia|quer|queria|quis) (?:\w+ )?(?:matar|suicidar|enforcar|atirar|jogar|envenenar)(?! (?:a|o|as|os) (?:saudade|saudades|fome|sede|tempo|aula|aulas|curiosidade|trabalho)| aula)`,
+      ),
+      // The writer's own plan to kill someone, or to bring a weapon to school or church.
+      w(
+        String.raw`(?:quero|vou|penso em|tenho vontade de|vontade de|estou a pensar em|to pensando em|planejo|planeio) (?:matar|assassinar|esfaquear|envenenar|dar um tiro (?:n[oa]|em)|atirar em) (?:alguem|todos|todo mundo|toda a gente|o meu|a minha|meu|minha|meus|minhas|esse|essa|aquele|aquela|ele|ela)(?! (?:a|o|as|os) (?:saudade|fome|sede|tempo|aula))(?![^.]*(?:kkk|haha|rs\b|se (?:ele|ela|me|voltar|nao)|quando (?:chegar|vir|souber)|por (?:comer|ter comido|pegar|usar)))|(?:levar|vou levar|levarei|trazer) (?:a |o |uma |um )?(?:arma|pistola|revolver|espingarda|faca|bomba)(?: do meu \w+| da minha \w+)? (?:para|pra|na|a|ao) (?:a )?(?:escola|faculdade|aula|igreja|missa|paroquia|trabalho|empresa)`,
+      ),
       // Someone close who means to die or is being hurt now, or the writer's fear of hurting a child.
       w(
         String.raw`(?:esta|estao|ta|tao) (?:sendo|a ser) (?:espancad|agredid|abusad|violad|maltratad|estuprad|ameacad)[oa]s?`,
@@ -407,7 +477,7 @@ export const PORTUGUESE: CrisisLexicon = {
     [
       w(String.raw`${MEANS}|${LEDGE}`),
       w(
-        String.raw`(?:estou|to|tou|ando|fico|tava|estava) (?:a )?(?:pensando|pensar) nisso|(?:ja )?sei onde|(?:ja )?(?:os |as )?contei|(?:os|as) contei|nao (?:esta|ta|fica) (?:trancad[oa]|guardad[oa]|fechad[oa])|(?:esta|ta) carregad[oa]|(?:ja )?(?:os|as|a|o) tenho (?:aqui|ca|comigo)|(?:ja )?tenho (?:eles|elas|tudo) (?:aqui|ca|comigo)|(?:esta|ta|estao|tao) aqui (?:comigo|do (?:meu )?lado|ao (?:meu )?lado)`,
+        String.raw`(?:estou|to|tou|ando|fico|tava|estava) (?:a )?(?:pensando|pensar) nisso|(?:ja )?sei onde|(?:ja )?(?:os |as )?contei|(?:os|as) contei|nao (?:esta|ta|fica) (?:trancad[oa]|guardad[oa]|fechad[oa])|(?:esta|ta) carregad[oa]|(?:ja )?(?:os|as|a|o) tenho (?:aqui|ca|comigo)|(?:ja )?tenho (?:eles|elas|tudo) (?:aqui|ca|comigo)|(?:ja )?(?:tenho|juntei|guardei) (?:que (?:cheguem|chegue|bastem|chega)|suficientes?|o suficiente|os suficientes|as suficientes|bastantes)|(?:esta|ta|estao|tao) aqui (?:comigo|do (?:meu )?lado|ao (?:meu )?lado)`,
       ),
       'means',
     ],
@@ -450,9 +520,19 @@ export const PORTUGUESE: CrisisLexicon = {
     ],
   ],
   defusers: [
+    // A natural death left to God's time ("quando chegar a minha hora").
+    /^(?!.*\b(?:ja|hoje|esta noite|agora|logo|amanha|nao aguento)\b).*\b(?:quando (?:chegar|for) a (?:minha )?hora|quando deus quiser|no tempo de deus|na hora de deus)\b/u,
+    // Long past, and fine now ("há cinco anos cortava-me, agora estou bem").
+    w(
+      String.raw`(?:ha|faz) (?:\w+ ){0,2}(?:anos|meses)[^.]{0,60}(?:agora|hoje) (?:estou|to|tou|ando|sou|vivo) (?:bem|melhor|feliz|em paz|limp[oa])(?![^.]*\bmas\b)`,
+    ),
+    // A story told about a film, a series, a book or a song.
+    w(
+      String.raw`(?:a |o |uma |um )?(?:serie|filme|novela|livro|musica|cancao|peca|conto|documentario|anime|personagem)[^.]{0,30}(?:fala|trata|conta|e) (?:de|sobre)|(?:a |o |uma |um )?(?:novela|serie|filme|livro) (?:tem|mostra) (?:um|uma) personagem`,
+    ),
     // Negated: the writer says it is not so (but "não ... mas às vezes penso" is kept).
     w(
-      String.raw`(?:nao|nunca|jamais|nem pensar|nem)(?: (?:me|te|o|a|lhe))?(?: (?:vou|ia|iria|estou|estava|quero|queria|penso|pensei|pensando|pensar|em|a|de|tenho|tinha|faria|farei|seria|capaz|consigo|conseguiria|planejo|pretendo|nada|nem|mais|sequer|intencao|vontade|ainda|realmente|mesmo))* (?:me matar|me mato|me suicidar|me machucar|me cortar|me ferir|me magoar|fazer mal a mim|me fazer mal|fazer nada|fazer (?:nenhuma |alguma |uma )?(?:besteira|loucura|asneira|parvoice)|tirar a minha vida|acabar com (?:a minha|minha) vida|suicidio|me jogar|me enforcar|morrer|deixar (?:os|as) (?:meus|minhas) \w+ sozinh[oa]s)(?![^.]{0,40}\b(?:mas|porem|so que|embora)\b[^.]{0,60}(?:penso|pensei|vontade|quero|as vezes|nao sei|ja nao|nao aguento|nao consigo|nao suporto|dor|sumir|desaparecer|morrer|matar|cort|amanha|outro dia|depois|mais tarde|esta noite|logo|sim\b))`,
+      String.raw`(?:nao|nunca|jamais|nem pensar|nem)(?: (?:me|te|o|a|lhe))?(?: (?:vou|ia|iria|estou|estava|quero|queria|penso|pensei|pensando|pensar|em|a|de|tenho|tinha|faria|farei|seria|capaz|consigo|conseguiria|planejo|pretendo|nada|nem|mais|sequer|intencao|vontade|ainda|realmente|mesmo))* (?:me matar|me mato|me mataria|me suicidaria|me machucaria|me cortaria|faria isso|me suicidar|me machucar|me cortar|me ferir|me magoar|fazer mal a mim|me fazer mal|fazer nada|fazer (?:nenhuma |alguma |uma )?(?:besteira|loucura|asneira|parvoice)|tirar a minha vida|acabar com (?:a minha|minha) vida|suicidio|me jogar|me enforcar|morrer|deixar (?:os|as) (?:meus|minhas) \w+ sozinh[oa]s)(?![^.]{0,40}\b(?:mas|porem|so que|embora)\b[^.]{0,60}(?:penso|pensei|vontade|quero|as vezes|nao sei|ja nao|nao aguento|nao consigo|nao suporto|dor|sumir|desaparecer|morrer|matar|cort|amanha|outro dia|depois|mais tarde|esta noite|logo|sim\b))`,
     ),
     w(
       String.raw`(?:ja )?(?:estou|to|tou|me sinto|ando) (?:bem|melhor|em seguranca|segur[oa]|tranquil[oa]|em paz) (?:agora|ja|hoje|de verdade|gracas a deus)(?![^.]*\bmas\b)`,
@@ -462,13 +542,13 @@ export const PORTUGUESE: CrisisLexicon = {
       String.raw`antes\b[^.]{0,60}\b(?:agora|hoje|ja)\b,? (?:tenho vontade de viver|estou (?:bem|melhor|em paz)|sou feliz|amo a vida|quero viver|dou gracas|ja nao)`,
     ),
     w(
-      String.raw`(?:faco|fiz|completo|completei|ja vao|vao|estou ha|estou|ando|tenho|levo) (?:\w+ ){0,2}(?:anos|meses|semanas|dias) (?:sem (?:me cortar|me automutilar|me machucar|me magoar|recair)|limp[oa])(?![^.]*(?:mas|ate|voltei|recai))`,
+      String.raw`(?:faco|fiz|completo|completei|ja vao|vao|estou ha|estou|ando|tenho|levo|llevo) (?:\w+ ){0,2}(?:anos|meses|semanas|dias) (?:(?:sem|sin) (?:me cortar|me automutilar|me machucar|me magoar|recair)|limp[oa])(?![^.]*(?:mas|ate|voltei|recai))`,
     ),
     w(
       String.raw`(?:ja nao|ya no) (?:me )?(?:corto|lastimo|machuco|magoo|automutilo|queimo|penso em (?:me matar|suicidio|morrer|me machucar)|tenho (?:ideias|pensamentos) suicidas|quero morrer)(?![^.]{0,40}\b(?:mas|porem)\b)`,
     ),
-    /^(?!.*\b(?:outra vez|de novo|voltei|voltou|voltar|hoje|agora|ainda|esta noite|essa noite|amanha|ontem|recai|continuo|ando|estou a|tenho|quero|vou|penso)\b).*\b(?:(?:ha|faz|fazem) (?:(?:\d+|um|uma|uns|umas|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|muitos|muitas|varios|alguns|bastantes) )?|a (?:\d+|um|uma|uns|umas|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|muitos|muitas|varios|alguns|bastantes) )(?:anos?|meses|mes|decadas?)\b(?! que (?!(?:eu )?(?:estou|ando|vivo) (?:bem|limp|sobri|curad|em paz)))/u,
-    /^(?!.*\b(?:outra vez|de novo|voltei|hoje|agora|ainda|esta noite|recai)\b).*\b(?:quando (?:era|eu era|tinha) (?:crianca|adolescente|jovem|miud[oa]|mais nov[oa]|\d+)|na (?:adolescencia|juventude|faculdade|escola|infancia)|no (?:colegio|liceu|secundario|ensino medio))\b/u,
+    /^(?!.*\b(?:outra vez|de novo|voltei|voltou|voltar|hoje|agora|ainda|esta noite|essa noite|amanha|ontem|recai|continuo|ando|estou a|tenho|quero|vou|penso)\b)(?!.*\b(?:estou|to|tou|ando|fico|venho|continuo|sigo) \w+ndo\b).*\b(?:(?:ha|faz|fazem) (?:(?:\d+|um|uma|uns|umas|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|muitos|muitas|varios|alguns|bastantes) )?|a (?:\d+|um|uma|uns|umas|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|muitos|muitas|varios|alguns|bastantes) )(?:anos?|meses|mes|decadas?)\b(?! que (?!(?:eu )?(?:estou|ando|vivo) (?:bem|limp|sobri|curad|em paz)))/u,
+    /^(?!.*\b(?:outra vez|de novo|voltei|hoje|agora|ainda|esta noite|recai)\b)(?!.*(?:se eu (?:contar|falar|disser)|(?:me|nos) mata|ninguem (?:me |te )?(?:vai )?acredit|nosso segredo)).*\b(?:quando (?:era|eu era|tinha) (?:crianca|adolescente|jovem|miud[oa]|mais nov[oa]|\d+)|na (?:adolescencia|juventude|faculdade|escola|infancia)|no (?:colegio|liceu|secundario|ensino medio))\b/u,
     w(
       String.raw`(?:ha|faz|ja) [^.]{0,20}(?:anos|meses) que (?:eu )?(?:estou|ando|vivo) (?:bem|limp[oa]|em paz|curad[oa])|(?:isso|isto|tudo isso|tudo isto) ja passou|hoje (?:estou|sou|tenho|ajudo|dou gracas)|(?:estou|ando) (?:limp[oa]|sem me cortar) (?:ha|faz) (?:\w+ ){0,2}(?:anos|meses|semanas)(?![^.]*(?:mas|ate|voltei|recai))`,
     ),

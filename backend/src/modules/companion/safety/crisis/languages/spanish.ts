@@ -27,9 +27,9 @@ const CLOSE = String.raw`(?:amig[oa]|amigui?t[oa]|mejor amig[oa]|compa|companer[
 const AUTHORITY = String.raw`(?:(?:el|la|mi|un|una|nuestro|nuestra) (?:padre|cura|sacerdote|parroco|vicario|diacono|seminarista|monaguillo|sacristan|catequista|obispo|monja|hermana|religios[oa]|director(?:a)?(?: del coro| espiritual| de la escuela| del colegio)?|coordinador(?:a)?|entrenador(?:a)?|coach|profe|profesor(?:a)?|maestr[oa]|tutor(?:a)?|monitor(?:a)?|encargad[oa]|jefe|jefa|patron(?:a)?|vecino|padrastro|madrastra|tio|abuelo|primo|padrino|lider)(?: (?:del|de la|de) \w+){0,2})`;
 const ABUSER = String.raw`(?:el(?= (?:me|nos|siempre|ya|todavia|aun|a veces|tambien|luego) )|ella|ellos|mi (?:marido|esposo|esposa|mujer|pareja|novio|novia|ex|viejo|vieja|papa|papi|padre|mama|mami|madre|padrastro|madrastra|hermano|hermana|cunad[oa]|suegr[oa]|hijo|hija)|${AUTHORITY})`;
 const PARTNER = String.raw`(?:el(?= (?:me|nos|siempre|ya|todavia|aun|a veces|tambien|luego|no) )|mi (?:marido|esposo|esposa|mujer|pareja|novio|novia|ex|viejo|vieja|concubino|concubina|prometid[oa]))`;
-const HURTS_ME = String.raw`(?:pega|pego|pegaba|pegan|pegaron|golpea|golpeo|golpeaba|golpean|golpearon|empuja|empujo|empujaba|patea|pateo|pateaba|cachetea|cacheteo|abofetea|abofeteo|madrea|madreo|ahorca|ahorco|estrangula|estrangulo|zarandea|zarandeo|jalonea|jaloneo|muerde|mordio|quema|quemo|arrastra|arrastro|viola|violo|violaba|violaron|manosea|manoseo|manoseaba|toquetea|toqueteo|toqueteaba|acosa|acoso|acosaba|maltrata|maltrato|maltrataba|agrede|agredio|agredia|lastima|lastimo|lastimaba|amenaza|amenazo|amenazaba|encierra|encerro|encerraba)`;
+const HURTS_ME = String.raw`(?:pega|pego|pegaba|pegan|pegaron|golpea|golpeo|golpeaba|golpean|golpearon|empuja|empujo|empujaba|patea|pateo|pateaba|cachetea|cacheteo|abofetea|abofeteo|madrea|madreo|ahorca|ahorco|estrangula|estrangulo|zarandea|zarandeo|jalonea|jaloneo|muerde|mordio|quema|quemo|mete (?:la )?mano|metio (?:la )?mano|metia (?:la )?mano|soba|sobaba|arrastra|arrastro|viola|violo|violaba|violaron|manosea|manoseo|manoseaba|toquetea|toqueteo|toqueteaba|acosa|acoso|acosaba|maltrata|maltrato|maltrataba|agrede|agredio|agredia|lastima|lastimo|lastimaba|amenaza|amenazo|amenazaba|encierra|encerro|encerraba)`;
 const BODY = String.raw`(?:brazos?|munecas?|piernas?|muslos?|panza|abdomen|estomago|piel|cara|pecho|costillas|tobillos?|hombros?|cuello|espalda|cabeza)`;
-const HYPER_CAUSE = String.raw`(?:la risa|risa|verguenza|la verguenza|pena|hambre|sueno|frio|calor|ganas|amor|envidia|celos|aburrimiento|cansancio|nervios|ternura|emocion|alegria|felicidad|gusto|curiosidad|sed|susto|flojera|pereza|lo rico|lo bonito|lo lindo|lo cute)`;
+const HYPER_CAUSE = String.raw`(?:la risa|risa|verguenza|la verguenza|pena|hambre|sueno|frio|calor|ganas(?! de (?:morir|matar|cortar|suicid|desaparecer|lastimar|hacerme|quemar|tirar|aventar|no (?:despertar|existir|vivir)))|amor|envidia|celos|aburrimiento|cansancio|nervios|ternura|emocion|alegria|felicidad|gusto|curiosidad|sed|susto|flojera|pereza|lo rico|lo bonito|lo lindo|lo cute)`;
 
 export const SPANISH: CrisisLexicon = {
   languages: ['es'],
@@ -73,6 +73,36 @@ export const SPANISH: CrisisLexicon = {
   ),
   signals: {
     intent: [
+      // Voices telling the writer to die.
+      w(
+        String.raw`(?:voces|voz|alguien en mi cabeza)[^.]{0,30}(?:me dicen|me dice|me ordenan|me ordena|me piden|me pide) que me (?:mate|suicide|haga dano|corte|tire|muera)`,
+      ),
+      // Jumping, with any verb of thinking or wanting before it ("he pensado en saltar del balcón").
+      w(
+        String.raw`(?:pensado en|pienso en|pensando en|pense en|ganas de|quiero|queria|voy a|a punto de|decidi|estoy por) (?:\w+ )?(?:saltar|brincar|tirarme|aventarme|lanzarme|arrojarme) (?:de|del|desde|por) (?:el |la |un |una |mi |este |esta |lo alto del? )?(?:${LEDGE}|ventana|balcon|edificio|piso|azotea|techo|puente|\w+ piso)`,
+      ),
+      // The verb of killing oneself after any helper ("llevo días pensando en colgarme",
+      // "intenté ahorcarme"), a shot to oneself by any name, and a recent attempt.
+      w(
+        String.raw`(?:pensando en|pienso en|pense en|ganas de|intente|trate de|quise|quiero|queria|voy a|planeo|decidi|necesito|tengo que|a punto de|con tal de|forma de|manera de) (?:volver a |otra vez )?(?:colgarme|ahorcarme|envenenarme|desangrarme|ahogarme|electrocutarme|quemarme viv[oa]|degollarme|apunalarme|dispararme|balearme|matarme|suicidarme|tirarme|aventarme|lanzarme)(?! (?:a|en) (?:la|el) (?:cama|alberca|piscina|playa|sillon|sofa|piso|suelo|pasto)| de (?:risa|cansancio))`,
+      ),
+      w(
+        String.raw`me (?:voy a|quiero|pienso|tengo que|voy a tener que|podria|deberia|dan ganas de|dieron ganas de) (?:pegar|dar|meter) (?:un |unos )?(?:tiro|balazo|plomazo|disparo|pepazo|escopetazo)s?(?! de (?:dardos|penal|esquina|gracia)| al arco| a (?:la|el) (?:porteria|canasta|aro))|(?:pegarme|darme|meterme|me pego|me doy|me meto) (?:un |unos )?(?:balazo|plomazo|disparo|pepazo|escopetazo|tiro en la (?:cabeza|sien|boca))s?|me (?:\w+ ){0,2}(?:volar|volare|vuelo) (?:la cabeza|los sesos|la tapa de los sesos)|volarme (?:la cabeza|los sesos|la tapa de los sesos)`,
+      ),
+      w(
+        String.raw`(?:intente|trate de|quise|estuve a punto de|casi) (?:\w+ )?(?:matarme|suicidarme|quitarme la vida|ahorcarme|colgarme|envenenarme|cortarme las venas|tirarme|aventarme)|me (?:intente|trate de|quise) (?:matar|suicidar|ahorcar|colgar|envenenar|tirar|aventar)|me colgue (?:pero|y|de|del|con)\b|(?:mi|el) intento de suicidio (?:de )?(?:ayer|anoche|hoy|de hoy|de anoche)`,
+      ),
+      // A jump from a numbered floor ("del quinto piso"), and poison drunk or about to be.
+      w(
+        String.raw`(?:tirarme|aventarme|lanzarme|arrojarme|me (?:\w+ ){0,2}(?:tirar|aventar|lanzar|arrojar)|me tiro|me aviento|me lanzo) (?:de|del|desde|por) (?:el |la |lo alto del? |la ventana del? )?(?:(?:\d+o?|primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|ultimo) (?:piso|planta)|piso \d+|planta \d+)`,
+      ),
+      w(
+        String.raw`(?:tomar(?:me)?|beber(?:me)?|tragar(?:me)?|me (?:tome|tomo|trague|bebi|he tomado)|voy a tomar|me voy a tomar) (?:un |el |la |del |de |un poco de |un vaso de |una botella de |todo el )?(?:veneno|raticida|matarratas|cianuro|cloro|lejia|herbicida|plaguicida|insecticida|paraquat|gramoxone|anticongelante|soda caustica|fosfuro)(?! (?:a|de|en) (?:la|el|las|los) (?:ropa|piso|bano|agua|alberca))`,
+      ),
+      // "I'm about to do something crazy" with a means or an ending in the same sentence.
+      w(
+        String.raw`(?:a punto de|voy a|quiero|pienso|tengo ganas de|ganas de|me dan ganas de) (?:hacer|cometer) (?:una|alguna) (?:locura|tonteria|estupidez)(?=[^.]*(?:${MEANS}|morir|matar|vivir|aguanto|puedo mas|para siempre|adios|cuchillo|puente|azotea))`,
+      ),
       // Killing oneself, first person: infinitive with the clitic, or "me" before the verb.
       w(
         String.raw`(?<!(?:va a|van a|iba a|iban a|quiere|quieren|quiso|intento|intentaron|amenaza con|amenazo con|amenazaba con|trato de|puede|podria|dice que va a|dijo que va a) )(?:matarme|suicidarme|quitarme la vida|ahorcarme|envenenarme|colgarme (?:de|del|con)|pegarme un tiro|darme un tiro|volarme (?:la cabeza|los sesos)|cortarme las venas|quitarme de en medio)`,
@@ -110,12 +140,29 @@ export const SPANISH: CrisisLexicon = {
       ),
     ],
     'passive-wish': [
+      w(String.raw`(?:quiero|quisiera|necesito|me quiero|ya me quiero) (?:irme|ir) para siempre(?= ?(?:[,.!?;]|$))`),
+      // Ceasing to live, sleeping for ever, leaving this world, joining the dead in heaven now.
+      w(
+        String.raw`(?:${WANT}|me gustaria|solo quiero|ya quiero) (?:dejar de (?:vivir|existir|respirar)|ya no (?:vivir|existir|estar))`,
+      ),
+      w(
+        String.raw`(?:dormir(?:me)?|me duermo|me voy a dormir|quedarme dormid[oa]) (?:y no (?:despertar|volver)(?:me)?(?: nunca| jamas| mas)?|para siempre|y ya no despertar(?:me)?)|no (?:volver a )?despertar(?:me)? (?:nunca|jamas|nunca mas|mas)(?= ?(?:[,.!?;]|$|y ))`,
+      ),
+      w(
+        String.raw`(?:irme|me voy|me voy a ir|me ire|me quiero ir|quiero irme|me largo|largarme) (?:ya |para siempre |de una vez )?(?:de este mundo|de esta vida|de esta tierra)`,
+      ),
+      w(
+        String.raw`(?:me quiero|quiero|quisiera|ya quiero|ya me quiero|me quisiera) (?:ir(?:me)?|estar) (?:ya )?con (?:mi|mis) \w+ (?:al|en el) cielo(?![^.]*(?:algun dia|cuando|a su tiempo|en su momento))`,
+      ),
+      w(
+        String.raw`(?:ojala|quisiera que|quiero que|deseo que|pido que|a ver si)[^.]{0,40}(?:me (?:atropelle|atropellara|atropellase|arrolle|arrollara|caiga un rayo|cayera un rayo|diera (?:un infarto|cancer)|de (?:un infarto|cancer)|muera|muriera|muriese)(?! (?:de (?:viej|ancian|mayor|grande|risa)\w*|en paz|rodead|en gracia|en (?:mi|la) cama|tranquil|santamente))|no (?:despierte|despertara|amanezca|amaneciera)(?= ?(?:[,.!?;]|$|nunca|mas|manana|y )))`,
+      ),
       // Wishing to be dead, not to wake, to vanish; asking God or the Virgin to take the writer now.
       w(
         String.raw`por que no me (?:llevas|lleva|llevaste|recoges|recoge|dejas morir)|que me muera (?:ya|de una vez|pronto|hoy)|ojala (?:que )?(?:ya )?me (?:llevara|recogiera) (?:dios|el senor|diosito)`,
       ),
       w(
-        String.raw`${WANT} (?:solo |nomas |ya |tambien )?(?:morir(?:me)?|estar muert[oa]|desaparecer(?: para siempre| del mundo)?(?! (?:de|del) (?:las |los |la |el )?(?:redes|face|facebook|insta|instagram|twitter|tiktok|grupo|chat|whatsapp|oficina|escuela|trabajo|ciudad|mapa por)| un (?:tiempo|rato|ratito|dia|fin)| unos dias| por un (?:tiempo|rato))|dejar de existir|no existir|no despertar(?:me)?|no volver a despertar(?:me)?|dormir(?:me)? (?:y no despertar(?:me)?|para siempre)|irme de este mundo|dejar este mundo|no haber nacido|ya no estar aqui|no estar aqui|no vivir mas)`,
+        String.raw`${WANT} (?:solo |nomas |ya |tambien )?(?:morir(?:me)?|estar muert[oa]|desaparecer(?: para siempre| del mundo)?(?![^.]*(?:unos dias|un tiempo|un rato|una semana|unas semanas|de vacaciones|de retiro|retiro espiritual))(?! (?:de|del) (?:las |los |la |el )?(?:redes|face|facebook|insta|instagram|twitter|tiktok|grupo|chat|whatsapp|oficina|escuela|trabajo|ciudad|mapa por)| un (?:tiempo|rato|ratito|dia|fin)| unos dias| por un (?:tiempo|rato))|dejar de existir|no existir|no despertar(?:me)?|no volver a despertar(?:me)?|dormir(?:me)? (?:y no despertar(?:me)?|para siempre)|irme de este mundo|dejar este mundo|no haber nacido|ya no estar aqui|no estar aqui|no vivir mas)`,
       ),
       w(
         String.raw`me (?:quiero|queria|quisiera|gustaria) (?:ya )?(?:morir|desaparecer|ir de este mundo|dormir para siempre)`,
@@ -150,12 +197,29 @@ export const SPANISH: CrisisLexicon = {
       ),
     ],
     hopelessness: [
+      w(
+        String.raw`(?:no tengo|ya no tengo|sin|me faltan|se me acabaron las) (?:mas )?(?:fuerzas|ganas|animo|energia) (?:para|de|pa) (?:vivir|seguir(?: viviendo)?|existir|levantarme)|no (?:aguanto|soporto|resisto|puedo con) (?:mas )?(?:esta|mi) vida|ya no tiene (?:caso|sentido) (?:vivir|seguir|seguir viviendo|existir)|no tiene (?:caso|sentido) (?:seguir viviendo|vivir)(?= ?(?:[,.!?;]|$|asi|si))`,
+      ),
+      // Life not worth it, being in the way or one too many, better dead, no point in fighting on.
+      w(
+        String.raw`no vale la pena (?:vivir|seguir|seguir viviendo|vivirla|estar viv[oa]|existir|levantarme)|(?:la|mi|esta) vida no vale (?:la pena|nada)(?! sin)|(?:mi|esta) vida (?:es|es una|es un) (?:una |un )?(?:mierda|basura|porqueria|asco|infierno)(?= ?(?:[,.!?;]|$|y |no ))`,
+      ),
+      w(
+        String.raw`(?:siento que|creo que|yo|aqui|solo|nomas) sobro|sobro en (?:este mundo|esta vida|esta casa|esta familia|todos lados|todas partes)|salgo sobrando|estoy de mas en (?:este mundo|esta familia|esta casa|todos lados)|(?:solo |nomas |siempre )?estorbo (?:en |a |para )?(?:todos lados|todas partes|a todos|todo el mundo|a mi familia|en esta casa)|nadie me necesita|no le hago falta a nadie|a nadie le hago falta`,
+      ),
+      w(String.raw`(?:mejor|preferible|prefiero estar|mas vale estar|mas vale) muert[oa](?! que sencill)`),
+      w(
+        String.raw`no (?:le )?(?:veo|encuentro|hallo) (?:ningun |el )?(?:caso|chiste|proposito|razon) (?:a|de|en) (?:nada|la vida|vivir|mi vida|seguir|seguir viviendo|existir|levantarme)|(?:ya )?no (?:quiero|puedo) (?:seguir )?lucha(?:r|ndo)(?! (?:contra|por|con|en) )(?= ?(?:[,.!?;]|$|y |mas|ya))`,
+      ),
+      w(
+        String.raw`(?:quiero|quisiera|ojala|solo quiero|necesito|deseo) que (?:ya )?(?:todo|mi vida) (?:se )?(?:acabe|termine)(?: ya| de una vez| para siempre)?(?= ?(?:[,.!?;]|$))`,
+      ),
       // A burden, better off without me, no way out, no reason to live, cannot go on.
       w(
         String.raw`lo mejor (?:es|seria|sera|va a ser) (?:desaparecer|morir(?:me)?|no estar|irme para siempre|matarme|acabar con todo|dejar de existir|no existir|no despertar)|(?:seria|es|sera|era) mejor (?:no despertar|morir(?:me)?|desaparecer|no existir|no haber nacido|estar muert[oa]|que me muera|no estar)|no (?:le )?(?:encuentro|veo|hallo) (?:ningun |ni un )?sentido a (?:nada|la vida|vivir|mi vida|seguir|seguir viviendo)`,
       ),
       w(
-        String.raw`(?:estarian|estaria|estan|estaran|vivirian|viviria|serian|seria|quedarian|quedaria|irian|iria|estarias|sera) (?:mucho |bastante |todos |todas |todo )?(?:mejor|mas (?:felices|feliz|tranquil[oa]s?|en paz|facil|sencillo))[^.]{0,50}(?:sin mi|si (?:yo )?(?:me muero|me muriera|me muera|muero|muriera|no estuviera|no existiera|desapareciera|desaparezco|me voy|me fuera|no hubiera nacido|me mato|me matara|me suicido)|(?:que|sin) (?:conmigo|mi)|cuando (?:me muera|ya no este|me vaya))`,
+        String.raw`(?:estarian|estaria|estan|estaran|vivirian|viviria|serian|seria|quedarian|quedaria|irian|iria|estarias|sera) (?:mucho |bastante |todos |todas |todo )?(?:mejor|mas (?:felices|feliz|tranquil[oa]s?|en paz|facil|sencillo))[^.]{0,50}(?:sin mi|sin (?:un|una) \w+ como yo|sin alguien como yo|si (?:yo )?(?:me muero|me muriera|me muera|muero|muriera|no estuviera|no existiera|desapareciera|desaparezco|me voy|me fuera|no hubiera nacido|me mato|me matara|me suicido)|(?:que|sin) (?:conmigo|mi)|cuando (?:me muera|ya no este|me vaya))`,
       ),
       w(
         String.raw`(?:mejor|mejores|mas felices|mas tranquil[oa]s) sin mi(?=\s*(?:[,.!?;:]|$|y |ya |de verdad|en serio|neta|la verdad|lo se|todos|todo el mundo|porque))`,
@@ -195,6 +259,14 @@ export const SPANISH: CrisisLexicon = {
       ),
     ],
     finality: [
+      // Not existing by a given time; no longer a problem or a bother; a will with letters.
+      w(
+        String.raw`ya no (?:voy a existir|existire|vaya a existir)|(?:pronto|manana|muy pronto|ya) (?:dejare|voy a dejar) de ser (?:un|una) (?:problema|carga|molestia|estorbo)|(?:ya )?no (?:voy a|volvere a) molestar a nadie (?:nunca mas|mas|jamas)|(?:hice|he hecho|escribi|deje|termine|ya tengo) (?:mi |el )?testamento[^.]{0,30}(?:cartas?|notas?|despedida)`,
+      ),
+      // "Esta es mi despedida": a farewell that is not from a group, a job or a town.
+      w(
+        String.raw`(?:esta es|este es|aqui va|va) mi (?:despedida|adios)(?! (?:del|de la|de los|de las|de|en|al|a la) (?:\w+ )?(?:grupo|chat|trabajo|escuela|colegio|ano|curso|equipo|parroquia|coro|ciudad|pais|empresa|oficina|soltera|soltero|club))|me despido (?:de ustedes |de ti |de todos )?para siempre|(?:les|te) (?:dejo|digo) (?:adios|mi adios) para siempre`,
+      ),
       // Goodbyes and last messages, letters for after, things given away, a chosen date, affairs in order.
       w(
         String.raw`(?:nota|carta|mensaje|video|post|publicacion|audio|texto)s? (?:de|del) (?:suicidio|despedida|adios)(?! (?:a|de) (?:nuestros|mis|los|tus|sus) (?:pecados|vicios|miedos|defectos|malos habitos))|(?:este|esta|es|sera|va a ser) (?:es |sera )?(?:mi )?(?:ultim[oa]|final) (?:mensaje|carta|noche|dia|nota|audio|post|despedida|oracion|vez que (?:te )?(?:escribo|hablo))(?! (?:de|en|del|como|con|antes|aqui en|del ano|de clases)\b)`,
@@ -237,6 +309,16 @@ export const SPANISH: CrisisLexicon = {
       ),
     ],
     means: [
+      w(
+        String.raw`(?:investig|busc|leyendo|lei|googl|encontre|averigu)\w*[^.]{0,30}(?:metodos|formas|maneras)[^.]{0,30}(?:para|de) (?:no sentir dolor al )?(?:morir(?:me)?|matarme|suicidarme|quitarme la vida)|(?:tengo|traigo) (?:el|un|la|una) (?:frasco|bote|caja|blister|tira) de ${PILLS} en (?:la|mi|las|mis) manos?`,
+      ),
+      // A weapon or a blade in hand, wanting to use it; searching how to hang or poison oneself.
+      w(
+        String.raw`(?:tengo|traigo|sostengo|agarre|con) (?:un |una |el |la |mi )?(?:cuchillo|${OTHER_MEANS}) en (?:la|mi|las|mis) manos?(?![^.]*(?:cocin|carne|cebolla|verdura|pan\b|receta|pastel|cazar|caceria|campo))|(?:cuchillo|${OTHER_MEANS})[^.]{0,60}(?:quiero|voy a|pienso|me dan ganas de|tengo ganas de) usarl[oa]s?`,
+      ),
+      w(
+        String.raw`(?:busque|buscando|busco|googlee|investigue|investigando|vi|viendo|leyendo|lei) (?:en (?:google|internet|youtube|tiktok|la red) )?(?:como|formas de|maneras de|metodos (?:de|para)|la forma de|la manera de) (?:ahorcar|suicidar|matar|colgar|envenenar|desangrar)(?:me|se)`,
+      ),
       // Means at hand or being gathered, a height or a track reached, how much is lethal.
       new RegExp(
         String.raw`^(?=.*(?<![\p{L}])(?:balcon|ventana|azotea|techo|terraza|puente|edificio|piso \d+|\d+ piso|acantilado|barranco|precipicio)(?![\p{L}])).*(?<![\p{L}])(?:mirando|mirar|miro|veo|me asomo|asomad[oa]) (?:hacia |para )?(?:abajo|el vacio|al vacio)(?![\p{L}])`,
@@ -253,7 +335,7 @@ export const SPANISH: CrisisLexicon = {
         String.raw`(?:tengo|tenia) (?:aqui |aca |conmigo |ya |guardad[oa]s |escondid[oa]s )*(?:\d{2,} |tod[oa]s (?:las |los |mis )?|suficientes? |un (?:monton|chingo|bote|frasco) de |(?:varias |muchas )?cajas de |varios frascos de )${PILLS}|(?:tengo|tenia|aqui|aca|juntad[oa]s|guardad[oa]s|contad[oa]s|escondid[oa]s)[^.]{0,30}${PILLS} (?:tod[oa]s|suficientes)(?! (?:los|las|os|as) (?:dias|noches|mananas))|${PILLS}(?: \w+){0,3} (?:escondid[oa]s|guardad[oa]s para (?:morir|cuando|el dia|hacerlo))`,
       ),
       w(
-        String.raw`(?:tengo|consegui|compre|guardo|escondi|traigo|agarre|robe|saque|busque|encontre|tengo aqui|tengo lista|tengo listo|prepare) (?:aqui |ya |conmigo |lista |listo )?(?:una |un |el |la |los |las |mi |mis |unas |unos )?(?:\w+ ){0,2}${OTHER_MEANS}(?! (?:suiza|multiusos|de cocina|de bolsillo|de mano|de saltar|para saltar))(?! (?:para|pa|contra) (?!(?:morir|matarme|hacerlo|cortarme|suicidarme|quitarme|acabar|no despertar|colgarme|ahorcarme)))`,
+        String.raw`(?:tengo|consegui|compre|guardo|escondi|traigo|agarre|robe|saque|busque|encontre|tengo aqui|tengo lista|tengo listo|prepare) (?:aqui |ya |conmigo |lista |listo )?(?:una |un |el |la |los |las |mi |mis |unas |unos )?(?:\w+ ){0,2}${OTHER_MEANS}(?! (?:suiza|multiusos|de cocina|de bolsillo|de mano|de saltar|para saltar|de agua|de juguete|de balines|de pintura|nerf))(?! (?:para|pa|contra) (?!(?:morir|matarme|hacerlo|cortarme|suicidarme|quitarme|acabar|no despertar|colgarme|ahorcarme)))(?![^.]*(?:ratas|ratones|plagas?|cucarachas|hormigas|bichos|maleza|jardin|huerta|cosecha|cazar|caceria|tiro deportivo|columpio|tendedero|para (?:la ropa|tender|amarrar|atar|el perro)))`,
       ),
       w(
         String.raw`suficientes? (?:${MEANS} )?(?:para|pa) (?:morir(?:me)?|matarme|no despertar|acabar|hacerlo|una sobredosis|que no despierte)|(?:alcanzan|bastan|basta|alcanza) (?:para|pa) (?:morir(?:me)?|matarme|no despertar)`,
@@ -273,6 +355,19 @@ export const SPANISH: CrisisLexicon = {
       ),
     ],
     'self-harm': [
+      w(
+        String.raw`vomit(?:o|ando|e|ar) (?:todo )?(?:lo que|cuanto) (?:como|comi|coma)|vomit(?:o|ando|e|ar)[^.]{0,40}(?:me doy asco|para no engordar|a proposito|para castigarme)`,
+      ),
+      // Any reflexive cutting verb with a blade, a purpose or "again"; wanting to cut; purging; bleeding out.
+      w(
+        String.raw`me (?:raje|rajo|rajaba|rasgue|rasgo|abri|abro) (?:el|la|los|las|mis|mi) ${BODY}(?=[^.]*(?:navaja|cuchilla|gillette|gilette|cutter|cuter|tijeras?|vidrio|cristal|sacapuntas|aguja|a proposito|adrede|otra vez|de nuevo|para sentir|castig|porque))`,
+      ),
+      w(
+        String.raw`me (?:voy a|quiero|vuelvo a|volvi a|he vuelto a|sigo|queria|tengo ganas de|dan ganas de|dieron ganas de|necesito|pienso|estoy por) (?:volver a )?(?:cortar|rajar|autolesionar|hacer (?:dano|cortes))(?! (?:el|la|los|las|un|una|mi|mis) (?:pelo|cabello|unas|flequillo|fleco|barba|bigote|puntas|dedo|melena|tobillo|rodilla|pierna jugando))(?![^.]*(?:cocin|jugando|futbol|partido|sin querer|accidente|peluquer|estetica))`,
+      ),
+      w(
+        String.raw`me (?:provoco|provoque|hago|hice|obligo a|forzo a) (?:el )?vomit(?:o|ar)|me meto los dedos (?:en la garganta|para vomitar)|me estoy desangrando`,
+      ),
       // Cutting, burning, hitting oneself; "me corté el pelo" or cooking accidents are not it.
       w(
         String.raw`(?:cortarme|me corto|me corte|cortandome|me estoy cortando|me volvi a cortar|volvi a cortarme|me he cortado|me sigo cortando|me cortaba|me he vuelto a cortar|he vuelto a cortarme)(?! (?:el|las|la|los|mi|un) (?:pelo|cabello|unas|flequillo|fleco|barba|bigote|puntas|pelito|dedo|fleco|copete|melena)| (?:el|un) dedo| (?:con (?:un|una|el|la) (?:papel|hoja de papel|lata)|cocinando|pelando|afeitando|afeitandome|rasurando|rasurandome|picando|sin querer|por accidente))(?![^.]*(?:cocin|comida|cena|almuerzo|desayuno|pelando|picando|cebolla|jitomate|tomate|aguacate|pan\b|lata|papel|sin querer|accidente|afeit|rasur|depil))`,
@@ -309,12 +404,20 @@ export const SPANISH: CrisisLexicon = {
       ),
     ],
     abuse: [
+      // Grooming (alone, at night, not to tell the parents) and sextortion.
+      w(
+        String.raw`(?:dice|dijo|me pide|me pidio) que no le (?:diga|cuente|diga nada|cuente nada) a (?:mis papas|mis padres|mi mama|mi papa|nadie)(?= ?(?:[,.!?;]|$))(?![^.]*(?:sorpresa|regalo|fiesta|cumple))|(?:(?<=(?:noche|madrugada|secreto|escondidas|no le diga|no les diga)[^.]{0,80})|(?=[^.]{0,80}(?:noche|madrugada|no le diga|no les diga|secreto|escondidas|nadie)))(?:quiere|pide|insiste en) que nos veamos sol[oa]s|si no (?:\w+ ){0,3}(?:mando|envio|paso|mande)[^.]{0,40}(?:va a|amenaza con|dice que va a) (?:subir|publicar|pasar|mandar|difundir|ensenar|compartir)`,
+      ),
+      // Stalked and threatened by an ex; a drunk partner breaking things.
+      w(
+        String.raw`(?:mi ex|mi expareja|mi exnovi[oa]|mi exmarido|mi exesposo|${PARTNER})[^.]{0,30}(?:me (?:sigue|persigue|acosa|vigila|espia|acecha|amenaza)|me (?:manda|envia) (?:mensajes|audios) (?:amenaz\w*|de amenaza))|${PARTNER}[^.]{0,30}(?:llego|esta|viene|anda) (?:borracho|tomado|drogado|furioso)[^.]{0,40}(?:rompiendo|destrozando|aventando|tirando|quebrando|golpeando|gritando)`,
+      ),
       // Someone hurts, touches, forces, threatens or shuts in the writer; a child told to keep quiet.
       w(
         String.raw`me (?:apreto|aprieta|apretaba|agarro|agarra|agarraba) (?:el|del|por el) cuello|(?:trato|intento|quiso|quiere) (?:de )?(?:ahorcarme|estrangularme|asfixiarme|ahogarme)`,
       ),
       w(
-        String.raw`${ABUSER} [^.]{0,40}(?<!(?:se|sol|gripa|gripe|covid|calor|frio|resfriado|cruda|bajon|tristeza|nostalgia|depre|cancion|virus|alcohol|tequila|vino) )(?:me|nos) (?:\w+ )?${HURTS_ME}(?! (?:la|el|las|los|un|una|unos|unas) (?:realidad|noticia|vida|sustos?|gritos?|regan\w*|sermon\w*|chicle|virus|gripa|gripe|resfriado|mania|costumbre|acento|sol|calor|sueno|bajon|cancion)\b)`,
+        String.raw`${ABUSER},? [^.]{0,40}(?<!(?:se|sol|gripa|gripe|covid|calor|frio|resfriado|cruda|bajon|tristeza|nostalgia|depre|cancion|virus|alcohol|tequila|vino) )(?:me|nos) (?:\w+ )?${HURTS_ME}(?! (?:la|el|las|los|un|una|unos|unas) (?:realidad|noticia|vida|sustos?|gritos?|regan\w*|sermon\w*|chicle|virus|gripa|gripe|resfriado|mania|costumbre|acento|sol|calor|sueno|bajon|cancion)\b)(?![^.]*(?:jugando|cuando jugamos|sin querer|balon|pelota|almohada|piojos))`,
       ),
       w(
         String.raw`(?:abusa|abuso|abusaba|abusaron|abusan|ha abusado|han abusado|abuso sexualmente) de mi|(?:me|nos) (?:viola|violo|violaron|violaba|manosea|manoseo|manoseaba|manosean|toquetea|toqueteo|toqueteaba)|(?:fui|fue|estoy siendo|he sido|sufro|sufri) (?:abusad[oa]|violad[oa]|acosad[oa] sexualmente|maltratad[oa]|golpead[oa])|(?:sufro|vivo|estoy viviendo|soy victima de|sufriendo|vivo con|hay|aguanto) (?:\w+ )?(?:violencia|abuso|abusos) (?:domestica|sexual|sexuales|intrafamiliar|de genero)`,
@@ -353,10 +456,30 @@ export const SPANISH: CrisisLexicon = {
         String.raw`${PARTNER} [^.]{0,40}me (?:quito|quita|escondio|esconde|rompio|rompe|tiro) (?:el|mi|los|mis|las|la) (?:movil|celular|cel|telefono|fono|llaves|pasaporte|documentos|papeles|dinero|tarjetas?|cartera)|${PARTNER} [^.]{0,40}no me (?:deja|dejaba) (?:salir|ver a|hablar con|llamar|trabajar|tener (?:celular|telefono|amigos|dinero)|ir a)`,
       ),
       w(
-        String.raw`me (?:encierra|encerro|encerraba|encerraron|tiene encerrad[oa]|dejo encerrad[oa]|deja encerrad[oa]|tienen encerrad[oa])|(?:tengo|me da) miedo (?:de |a )?(?:volver a (?:la )?casa|llegar a (?:la )?casa|regresar a (?:la )?casa|ir a (?:la )?casa|que (?:me|nos) (?:mate|pegue|golpee|haga dano|lastime|encuentre))|le tengo (?:mucho )?miedo a (?:mi (?:marido|esposo|pareja|novio|novia|papa|padre|padrastro|mama|madre|tio|ex)|${AUTHORITY})|(?:te )?escribo (?:a escondidas|escondid[oa]|desde el bano|encerrad[oa] en el bano)`,
+        String.raw`me (?:encierra|encerro|encerraba|encerraron|tiene encerrad[oa]|dejo encerrad[oa]|deja encerrad[oa]|tienen encerrad[oa])|(?:tengo|me da) miedo (?:de |a )?(?:volver a (?:la )?casa|llegar a (?:la )?casa|regresar a (?:la )?casa|ir a (?:la )?casa|que (?:me|nos) (?:mate|pegue|golpee|haga dano|lastime|encuentre))|(?:tengo|siento) (?:mucho )?miedo (?:de|a) mi (?:padrastro|marido|esposo|pareja|novio|ex)\b|(?:tengo|siento) (?:mucho )?miedo (?:de|a) mi (?:papa|padre|mama|madre|tio|abuelo|hermano)\b(?=[^.]*(?:pega|golpea|toma|bebe|borrach|grita|tomado|madrea))|le tengo (?:mucho )?miedo a (?:mi (?:marido|esposo|pareja|novio|novia|papa|padre|padrastro|mama|madre|tio|ex)|${AUTHORITY})|(?:te )?escribo (?:a escondidas|escondid[oa]|desde el bano|encerrad[oa] en el bano)`,
       ),
     ],
     'danger-to-others': [
+      w(
+        String.raw`se (?:encerro|encierra|ha encerrado|esta encerrad[oa]) (?:en (?:el bano|su cuarto|su recamara|la azotea|el coche|el carro) )?(?:con (?:un|una|el|la|unas|unos) (?:cuchillo|navaja|cuchilla|pastillas|soga|cuerda|pistola|arma|cutter)|y no (?:abre|contesta|responde|sale))`,
+      ),
+      w(
+        String.raw`(?:dice|dijo|diciendo|habla de|hablando de|escribio|me escribio) (?:que )?(?:se )?(?:quiere|queria) (?:desaparecer|morir(?:se)?|irse para siempre|dejar de existir)(?= ?(?:[,.!?;]|$|y |para siempre|de este mundo))`,
+      ),
+      // Someone else about to swallow a whole supply or a poison ("se va a tomar todas las pastillas").
+      w(
+        String.raw`(?:se (?:va a|iba a|quiere|queria|piensa|esta por|dice que se va a|dijo que se va a) (?:tomar|tragar|beber)|(?:va a|iba a|quiere|queria|piensa|amenaza con|amenazo con) (?:tomarse|tragarse|beberse)) (?:(?:tod[oa]s|tod[oa]) (?:las |los |sus |el |la )?(?:\w+ )?(?:${PILLS}|veneno)|(?:un|el) (?:bote|frasco|monton|chingo) de (?:\w+ )?${PILLS}|(?:una|la) caja de (?:\w+ )?${PILLS}|\d+ (?:\w+ )?${PILLS}|(?:el |un |una |del )?(?:veneno|raticida|matarratas|cloro|lejia|cianuro))`,
+      ),
+      // A child or someone close abused, someone close who cuts, and the writer's own plan to kill.
+      w(
+        String.raw`(?:abusa|abuso|abusaba|ha abusado|esta abusando|viola|violo|violaba|manosea|manoseo|manoseaba|toquetea|toqueteo|toqueteaba|soba|sobaba) (?:de |a )(?:mi|mis|su|sus|una?|la|el) (?:hermanit[oa]s?|herman[oa]s?|hij[oa]s?|hijit[oa]s?|sobrin[oa]s?|prim[oa]s?|nin[oa]s?|niet[oa]s?|bebe|alumn[oa]s?|amig[oa]s?|menor(?:es)?)|(?:le|les) (?:toca|toco|tocaba|tocan|tocaron|manosea|manoseo|manoseaba) (?:sus|las|los) (?:partes|partes intimas|genitales|pechos|pompis|nalgas)|(?:toca|toco|tocaba) a (?:mi|su) (?:hermanit[oa]|herman[oa]|hij[oa]|sobrin[oa]|prim[oa]|nin[oa])[^.]{0,30}(?:de \d+|partes|cuando|en la noche|a escondidas|donde no)`,
+      ),
+      w(
+        String.raw`(?:mi|mis|su) ${CLOSE}[^.]{0,30} se (?:corta|cortaba|ha cortado|esta cortando|quema|autolesiona|lastima)(?= ?(?:[,.!?;]|$|y |a escondidas|otra vez|de nuevo|seguido|mucho|(?:los|las) (?:brazos|piernas|munecas|venas|muslos)))`,
+      ),
+      w(
+        String.raw`(?:quiero|voy a|pienso|tengo ganas de|me dan ganas de|estoy pensando en|he pensado en|planeo|siento que voy a) (?:matar|asesinar|apunalar|acuchillar|envenenar|balear|disparar(?:le)?) a (?:alguien|todos|toda|mi|mis|ese|esa|esos|esas|la gente)(?![^.]*(?:jaja|si (?:me|se|vuelve|no|otra)|cuando (?:llegue|lo vea|la vea|se entere)|por (?:comerse|robarse|tomar|agarrar|usar)))|(?:llevar|voy a llevar|llevare|meter) (?:la |el |una |un )?(?:pistola|arma|escopeta|rifle|cuchillo|bomba)(?: de mi \w+)? a la (?:escuela|prepa|secundaria|secu|uni|universidad|clase|iglesia|misa|parroquia|oficina|chamba)`,
+      ),
       // Someone close who means to die or is being hurt now, or the writer's fear of hurting a child.
       w(
         String.raw`(?:esta|estan) siendo (?:golpead|maltratad|abusad|violad|agredid|amenazad)[oa]s?|(?:le|les) (?:esta|estan) (?:pegando|haciendo dano|tocando) (?:a )?(?:un|una|el|la|mi|su) (?:nin[oa]|bebe|hij[oa]|sobrin[oa]|vecin[oa]|alumn[oa])`,
@@ -431,6 +554,12 @@ export const SPANISH: CrisisLexicon = {
     ],
   ],
   defusers: [
+    // A natural death left to God's time ("cuando me llegue la hora").
+    /^(?!.*\b(?:ya|hoy|esta noche|ahora|pronto|manana|no aguanto|no puedo mas)\b).*\b(?:cuando (?:me )?(?:llegue|sea|toque) (?:mi|la) hora|cuando dios (?:quiera|disponga|me llame)|a su (?:debido )?tiempo)\b/u,
+    // A story told about a film, a series, a book or a song.
+    w(
+      String.raw`(?:la |el |una |un )?(?:serie|pelicula|peli|novela|libro|cancion|obra de teatro|cuento|documental|anime|manga|telenovela|personaje)[^.]{0,30}(?:trata|habla|cuenta|narra|va) (?:de|sobre|acerca de)`,
+    ),
     // Negated: the writer says it is not so (but "no ... pero a veces lo pienso" is kept).
     w(
       String.raw`(?:no|nunca|jamas|ni de broma|ni loc[oa]|para nada)(?: (?:me|lo|te|le))?(?: (?:voy|vo|iria|pienso|pensaba|quiero|queria|estoy|estaba|he|tengo|tenia|haria|hare|podria|puedo|seria|planeo|pretendo|intento|pensando|pensado|planeando|a|en|de|intencion|ganas|capaz|nada|ni|nunca|mas|ya|realmente|de verdad))* (?:hacerme (?:dano|nada|algo)|hacer(?:me)? (?:nada|una locura|una tonteria)|matarme|suicidarme|quitarme la vida|lastimarme|cortarme|autolesionarme|matar|suicidar|lastimar|cortar|morir(?:me)?|dejarlos solos)(?![^.]{0,40}\b(?:pero|aunque|sin embargo)\b[^.]{0,60}(?:pienso|pensado|ganas|quiero|a veces|no se|ya no|no aguanto|no puedo|no soporto|dolor|desaparecer|morir|matar|cort|manana|otro dia|luego|despues|esta noche|pronto|si\b))`,
@@ -446,7 +575,7 @@ export const SPANISH: CrisisLexicon = {
       String.raw`(?:ya no|ja nao) (?:me )?(?:corto|machuco|lastimo|hago dano|autolesiono|quemo|pienso en (?:matarme|suicid\w+|morir(?:me)?|hacerme dano)|tengo (?:ideas|pensamientos) suicidas|me quiero morir|quiero morir(?:me)?)(?![^.]{0,40}\bpero\b)`,
     ),
     /^(?!.*\b(?:otra vez|de nuevo|volvi|volver|hoy|esta noche|ahora mismo|todavia|aun|sigo|sigue|manana|recai|llevo|estoy|ya tengo|tengo)\b).*(?<!desde )\bhace (?:(?:\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|varios|bastantes) )?(?:anos|ano|meses|mes|decadas)\b(?! que)/u,
-    /^(?!.*\b(?:otra vez|de nuevo|volvi|hoy|esta noche|ahora|todavia|aun|sigo|sigue|siguen|vive|vivimos|recai)\b).*\b(?:cuando (?:era|tenia) (?:nin[oa]|adolescente|joven|chic[oa]|mas joven|\d+)|de (?:nin[oa]|adolescente|chamac[oa])|en la (?:secundaria|prepa|adolescencia|universidad|juventud))\b/u,
+    /^(?!.*\b(?:otra vez|de nuevo|volvi|hoy|esta noche|ahora|todavia|aun|sigo|sigue|siguen|vive|vivimos|recai)\b)(?!.*(?:que no (?:dijera|dije|contara|le dijera|le contara)|nuestro secreto|nadie (?:me )?(?:va a creer|creeria|creera))).*\b(?:cuando (?:era|tenia) (?:nin[oa]|adolescente|joven|chic[oa]|mas joven|\d+)|de (?:nin[oa]|adolescente|chamac[oa])|en la (?:secundaria|prepa|adolescencia|universidad|juventud))\b/u,
     w(
       String.raw`(?:llevo|tengo|cumplo|cumpli|ya van|van) (?:\w+ ){0,2}(?:anos|meses|semanas) (?:limpi[oa]|sin (?:cortarme|autolesionarme|hacerme dano|lastimarme|recaer))(?![^.]*(?:pero|hasta|y (?:hoy|ayer|anoche)|volvi|recai))|(?:eso|todo eso) ya (?:paso|lo supere)|(?:hoy|ahora) (?:doy gracias|le doy gracias|estoy bien|soy feliz|tengo una|ayudo|acompano|sirvo)`,
     ),

@@ -70,6 +70,15 @@ export const VIETNAMESE: CrisisLexicon = {
   signals: {
     // Suicide named with a will, plan or time ("tối nay mình sẽ tự tử", "kết thúc tất cả").
     intent: [
+      w(String.raw`nam (?:len|tren|xuong|ra|giua) (?:duong ray|duong tau|duong sat)`),
+      // A jump from a bridge, a roof or a window with a will to it; "đi luôn cho rồi".
+      new RegExp(
+        String.raw`^(?=.*(?<![\p{L}])(?:tren cau|len cau|ra cau|giua cau|thanh cau|lan can|san thuong|noc nha|mai nha|tang \d+|tang thuong|cua so|ban cong)(?![\p{L}])).*(?<![\p{L}])(?:muon|se|dinh|sap|chuan bi|quyet dinh|chi muon) (?:\S+ )?(?:nhay|lao|gieo minh)(?: xuong| qua| ra| tu)?(?![\p{L}])(?!.{0,30}(?:be boi|ho boi|nuoc tam|xuong duoi choi|day|mua|hat))`,
+        'u',
+      ),
+      w(
+        String.raw`(?:${ME}|muon|se|dinh|quyet dinh) (?:\S+ )?(?:nhay|lao|gieo minh) (?:qua|ra|tu|khoi) cua so|(?:muon|se|dinh) (?:\S+ )?(?:di|ra di) luon (?:cho (?:roi|xong|khoe|nhe))|(?:muon|dang|lai|hay|se) (?:\S+ )?(?:tu huy hoai|huy hoai ban than|tu huy(?! (?:diet|du lieu)))`,
+      ),
       w(String.raw`(?:${TUTU_MODAL}|${ME}) (?:(?:di|ma|luon|that|cung|lai|van|thi|cho|thu|da|tung) ){0,2}${TUTU}`),
       w(
         String.raw`${TUTU} (?:bang|cho (?:xong|roi|chet)|chet|di cho|luon cho|vao (?:dem|ngay|toi|sang|chieu|hom|luc|thu|cuoi|dip|sinh nhat|le|tet|giao thua|\d))`,
@@ -85,7 +94,7 @@ export const VIETNAMESE: CrisisLexicon = {
         String.raw`(?<!(?:^|[^\p{L}])(?:${HYPERBOLE}|${NOT})(?: (?:qua|lam|vl|vcl|that|ghe|kinh|dien))? )(?:muon|mun|them|mong|chi muon|that su muon|rat muon|lai muon|cu muon|dinh|quyet dinh|chuan bi) (?:duoc )?${CHET}|(?<!(?:^|[^\p{L}])(?:me|bo|ba|ma|ong|cha|chong|vo|con|em|anh|chi|ban|co|chu|bac|cau|di|thim|mo|cho|meo) )${ME} (?:\S+ )?(?:se|sap) ${CHET}(?! (?:roi|mat|that|thoi|chac|vi (?:benh|ung thu|tuoi gia|gia)))`,
       ),
       w(
-        String.raw`(?:${MODAL}|${ME}) (?:\S+ )?(?:nhay (?:cau|lau|song|ho|xuong (?:song|ho|duoi|dat)|tu (?:tang|lau|san thuong|cau|tren)|khoi (?:cau|lau|toa nha|san thuong))|lao (?:dau |minh )?(?:vao|xuong) (?:xe|tau|o to|song|duong ray|dau xe)|treo co|that co|tu treo|uong thuoc (?:ngu|chuot|tru sau|sau|diet co|doc)|uong (?:het|ca) (?:vi|lo|hop) thuoc|uong qua lieu|dot than)(?!.{0,30}(?:be boi|ho boi|van dong vien|thi dau|nghe thuat|mon the thao))`,
+        String.raw`(?:${MODAL}|${ME}) (?:\S+ )?(?:nhay (?:cau|lau|song|ho|xuong (?:song|ho|duoi|dat)|tu (?:tang|lau|san thuong|cau|tren|ban cong|cua so|mai nha|noc nha)|khoi (?:cau|lau|toa nha|san thuong))|lao (?:dau |minh )?(?:vao|xuong) (?:xe|tau|o to|song|duong ray|dau xe)|treo co|that co|tu treo|uong thuoc (?:ngu|chuot|tru sau|sau|diet co|doc)|uong (?:het|ca) (?:vi|lo|hop) thuoc|uong qua lieu|dot than)(?!.{0,30}(?:be boi|ho boi|van dong vien|thi dau|nghe thuat|mon the thao))`,
       ),
       w(
         String.raw`(?:${MODAL}|${ME}) (?:\S+ )?(?:lam|lam chuyen|lam dieu|lam viec) (?:dai dot|ngu ngoc cuoi cung)|(?:${ME}|dang|lai|hay|cu) nghi quan`,
@@ -96,8 +105,12 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
     // Wishing to be dead, not to wake, never born, God taking one ("xin Chúa cho con chết đi").
     'passive-wish': [
+      // Tired of life itself; "I should die".
       w(
-        String.raw`(?:uoc gi|uoc|gia ma|gia nhu|mong|cau mong|cau cho|xin cho|uoc chi|that long mong|cau xin) (?:${ME} )?(?:duoc )?(?:${CHET}|bien mat|khong (?:ton tai|con tren doi|con song|phai song)|chua (?:tung )?(?:duoc )?sinh ra|dung (?:co )?sinh ra|ngu (?:mai mai|luon|mot giac)|khong (?:bao gio )?(?:phai )?(?:thuc|tinh) (?:day|lai|giac)?|ra di (?:mai mai|luon|som)|di luon)`,
+        String.raw`(?:met moi|met|chan|chan ngan|chan nan|kiet suc|ngan) (?:voi |vi )?(?:cuoc song|cuoc doi|kiep song)(?: nay)?(?! (?:o|tai|thanh pho|do thi|hien dai|vo chong|hon nhan|sinh vien|cong so)\b)|${ME} (?:thay )?(?:${ME} )?(?:nen|phai|dang) ${CHET}(?! (?:vi|voi|cuoi))`,
+      ),
+      w(
+        String.raw`(?:uoc gi|uoc|gia ma|gia nhu|mong|cau mong|cau cho|xin cho|uoc chi|that long mong|cau xin) (?:${ME} )?(?:da |duoc )?(?:${CHET}|bien mat|khong (?:ton tai|con tren doi|con song|phai song)|chua (?:tung )?(?:duoc )?sinh ra|dung (?:co )?sinh ra|ngu (?:mai mai|luon|mot giac)|khong (?:bao gio )?(?:phai )?(?:thuc|tinh) (?:day|lai|giac)?|ra di (?:mai mai|luon|som)|di luon)`,
       ),
       w(String.raw`(?<!(?:^|[^\p{L}])(?:${HYPERBOLE}) )(?:cho|de) (?:${ME}) (?:duoc )?${CHET}(?! (?:roi|thi|o|tai))`),
       w(
@@ -119,6 +132,11 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
     // Burden, no way out, better off without me, can't go on.
     hopelessness: [
+      w(String.raw`(?:cuoc song|cuoc doi|song)[^.!?]{0,30}(?:chang|khong) con (?:co )?y nghia(?: gi)?`),
+      // "Better off without a child like me"; cannot live like this.
+      w(
+        String.raw`khong co (?:\S+ ){0,2}nhu (?:${ME}) (?:thi )?(?:\S+ )?(?:tot|vui|hanh phuc|nhe nhom|sung suong|yen on) hon|khong the (?:song|chiu dung|chiu|tiep tuc) (?:\S+ )?(?:nhu the nay|the nay|nhu vay|kieu nay)(?: nua)?|khong the song (?:them|tiep) (?:duoc )?nua`,
+      ),
       w(
         String.raw`(?:${ME} )(?:chi |chang qua |chi con |dung la |that su |cung |van |mai mai )*(?:la )?(?:mot )?(?:ganh nang|ke thua|do vo dung|dua vo dung|do bo di|nguoi thua|thu thua thai|ke vo dung|do an hai|dua an hai)`,
       ),
@@ -153,11 +171,22 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
     // Goodbyes, last messages, settling affairs, a chosen time ("tối mai là xong hết").
     finality: [
+      // No longer existing, no longer a bother; a will and letters.
+      w(
+        String.raw`${ME} (?:se |sap |chac se |co le se )?khong con ton tai(?: nua)?|(?:se |sap )?khong (?:con )?lam phien (?:ai|moi nguoi|bo me|ca nha) nua|(?:di chuc)[^.!?]{0,30}(?:thu|loi nhan|tam biet)`,
+      ),
+      w(
+        String.raw`(?:tam biet|vinh biet)[^.!?]{0,50}(?:tha loi|tha thu|xin loi)|(?:tha loi|tha thu) cho (?:${ME})[^.!?]{0,30}(?:tam biet|vinh biet)`,
+      ),
+      // Gone tomorrow, a day chosen, an apology and a leaving, "don't look for me".
+      w(
+        String.raw`(?:mai|ngay mai|toi nay|dem nay|sang mai|mot mai|sap toi) (?:${ME} )?(?:se )?(?:khong con (?:tren doi|song|o day|nua)|da (?:chet|ra di))(?!.{0,40}(?:chuyen|ve que|du lich|nghi phep|cong tac|tau|xe|bay|truong|lop))|(?:da )?chon (?:duoc )?(?:ngay|thoi diem|gio) (?:roi|xong)(?= *(?:[.!,;]|$))(?![^.!?]*(?:cuoi|dam|le|rua toi|them suc|khai truong|chuyen nha|hoc|thi|hop|di choi|sinh nhat))|xin loi[^.!?]{0,30}(?:${ME}) (?:di day|di nhe|ra di)(?= *(?:[.!,;]|$))|(?:dung|khong can) (?:ai )?(?:tim|kiem) (?:${ME}|tao)(?: nua)?(?= *(?:[.!,;]|$))`,
+      ),
       w(
         String.raw`thu tuyet menh|di thu|(?:thu|la thu|tin nhan|loi nhan|status|bai dang|loi) (?:tuyet menh|vinh biet|tu biet)`,
       ),
       w(
-        String.raw`(?:day|do|chac day|co le day) (?:se )?la lan cuoi (?:cung )?(?:${ME} )?(?:nhan|noi chuyen|viet|gap|tro chuyen|lam phien|lam kho)|(?:day|do) (?:se )?la (?:tin nhan|loi nhan|bai (?:dang|viet)|status|dem|ngay|loi) (?:cuoi|cuoi cung)(?! (?:cua (?:nam|thang|tuan|khoa|ky|dot)|trong nam))|(?:dem|ngay|gio phut) cuoi cung (?:cua (?:${ME})|(?:${ME}) (?:o|tren) (?:doi|the gian|tran gian))`,
+        String.raw`(?:day|do|chac day|co le day) (?:se )?la lan cuoi (?:cung )?(?:${ME} )?(?:nhan|noi chuyen|viet|gap|tro chuyen|lam phien|lam kho)|(?:day|do) (?:se )?la (?:tin nhan|loi nhan|bai (?:dang|viet)|status|dem|ngay|loi) (?:cuoi|cuoi cung)(?! (?:cua (?:nam|thang|tuan|khoa|ky|dot)|trong nam|trong (?:nhom|group|lop)))(?![^.!?]*(?:nghi he|ky nghi|hen gap lai|chuc (?:moi nguoi|ca nha|cac ban) (?:nghi|vui|ngu ngon)|nam hoc))|(?:dem|ngay|gio phut) cuoi cung (?:cua (?:${ME})|(?:${ME}) (?:o|tren) (?:doi|the gian|tran gian))`,
       ),
       w(
         String.raw`vinh biet (?:moi nguoi|tat ca|ca nha|cac ban|anh em|cuoc doi|cuoc song|the gioi|tran gian|the gian|nhe|nha|bo me|ba me|mai mai)|(?:gui|de lai|viet|noi) (?:loi )?(?:vinh biet|tu biet)|(?:gui|de lai|noi) loi tam biet (?:truoc|cuoi|lan cuoi|sau cuoi)|loi tam biet (?:cuoi cung|truoc|sau cuoi)|tam biet (?:moi nguoi|tat ca|the gioi|cuoc doi) (?:nhe |nha )?(?:lan cuoi|mai mai|vinh vien)`,
@@ -192,11 +221,16 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
     // Means gathered, bought or at hand, or standing somewhere high.
     means: [
+      w(String.raw`cam (?:\S+ )?(?:lo|vi|hop|nam) thuoc (?:\S+ )?(?:trong|tren) tay`),
+      // A knife or gun in hand to be used (not while cooking).
+      w(
+        String.raw`cam (?:\S+ )?(?:dao|luoi lam|dao lam|sung|day thung)(?: \S+){0,3},? (?:\S+ )?(?:muon|se|dinh) (?:dung|rach|cat|dam|ban|treo)(?![^.!?]*(?:nau|thai|cat rau|hanh|thit|trai cay|bep|goi qua|banh))`,
+      ),
       w(
         String.raw`(?:gom|tich|tich tru|tru|de danh|danh dum|giau|cat giau|lay trom|trom|chuan bi|kiem du|mua du|dem theo|mang theo|gom gop|giu lai) (?:\S+ ){0,3}?${MEANS}`,
       ),
       w(
-        String.raw`(?<!(?:chuot|sau|co dai|vuon|ruong|ray|gian|muoi)[^.!?]{0,40})(?:mua|co|co san|cam|san|kiem) (?:\S+ ){0,3}?${LETHAL}(?!.{0,40}(?:diet chuot cho|vuon|ruong|cay|lua|nha co chuot|bi chuot|co dai|sau hai|con chuot|bay chuot|cao rau|cat rau))`,
+        String.raw`(?<!(?:chuot|sau|co dai|vuon|ruong|ray|gian|muoi)[^.!?]{0,40})(?:mua|co|co san|cam|san|kiem) (?:\S+ ){0,3}?${LETHAL}(?!.{0,40}(?:diet chuot cho|vuon|ruong|cay|lua|nha co chuot|bi chuot|co dai|sau hai|con chuot|bay chuot|cao rau|cat rau|phoi do|phoi quan ao|buoc do|keo xe|leo nui|cam trai|chuyen nha|dong goi|thuyen|xich du))`,
       ),
       w(
         String.raw`(?:mua|chuan bi|de san|co|mang) (?:\S+ )?than(?: hoa| to ong| cui)?[^.!?]{0,40}(?:dong kin|bit kin|kin cua|trong phong|dan kin)|dot than (?:trong|o) (?:phong|xe)|${MEANS} (?:\S+ ){0,3}?(?:de danh|tich|gom|giau|tru|tich tru) (?:\S+ ){0,3}?(?:roi|duoc|lau|ca)`,
@@ -222,6 +256,11 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
     // Cutting, burning, hitting oneself, starving to punish, relapse, hiding the marks.
     'self-harm': [
+      w(String.raw`rach (?:\S+ ){0,4}(?:tren|o|vao|len) (?:dui|tay|co tay|chan|bung|canh tay|bap tay)`),
+      // The instrument named first ("lấy bật lửa đốt tay"); purging ("móc họng").
+      w(
+        String.raw`(?:lay|dung|cam) (?:\S+ ){0,2}(?:bat lua|dieu thuoc|thuoc la|dao lam|luoi lam|dao|manh kinh|manh chai|kim|compa) (?:de )?(?:dot|rach|cat|cua|chich|dam|di) (?:vao |len )?(?:co tay|tay|dui|chan|bap tay|canh tay|da|nguoi|bung)|moc hong|(?:co tinh|tu) (?:gay |lam )?non(?: ra)?`,
+      ),
       w(
         String.raw`rach (?:len |vao )?(?:co tay|tay(?! ao)|dui|chan|da|bap tay|canh tay|nguoi)|cua (?:co tay|vao tay|vao co tay|tay (?:minh|bang))|cat (?:co tay|vao co tay|tay (?:minh|bang))`,
       ),
@@ -253,6 +292,14 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
     // Being hit, touched, forced, threatened, locked in, phone or papers taken; by anyone close or in charge.
     abuse: [
+      // A weapon used to threaten; grooming (alone, at night, "don't tell your parents"); sextortion.
+      w(
+        String.raw`cam (?:dao|sung|kiem|gay|bua|keo) (?:\S+ )?(?:doa|de doa|danh|chem|duoi|ke co)|(?:nhan tin|goi|goi dien) (?:\S+ ){0,3}(?:luc )?(?:nua dem|dem khuya|ban dem)[^.!?]{0,40}(?:gap rieng|di rieng|mot minh)|(?:gap rieng|di rieng)[^.!?]{0,40}(?:khong duoc|dung) (?:noi|ke|cho) (?:\S+ )?(?:bo me|ba me|ai|me|bo)|neu (?:${ME} )?(?:khong|ko) gui (?:\S+ ){0,3}(?:thi )?(?:se |no se |han se )?(?:tung|dang|phat tan|gui|chia se|up) (?:\S+ ){0,3}(?:anh|hinh|video|clip)`,
+      ),
+      // Forced kisses; threats by message, stalking by an ex; a drunk partner smashing things.
+      w(
+        String.raw`cuong hon|(?:nhan tin|tin nhan|goi dien) (?:\S+ )?(?:de doa|doa giet|doa danh|khung bo)|(?:nguoi yeu cu|chong cu|vo cu|ban trai cu|nguoi yeu|chong)[^.!?]{0,20}(?:theo doi|rinh rap|bam theo|theo duoi) (?:${ME})|(?:chong|bo|ba|cha|bo duong|ong ay|anh ay)[^.!?]{0,20}say[^.!?]{0,30}(?:dap pha|dap do|danh|chui|dap cua|nem do)`,
+      ),
       w(
         String.raw`${ABUSER} (?:[^.!?]{0,40} )?(?:danh|dam|tat|da|bop co|boc co|xam hai|so mo|so soang|sam so|hiep|cuong hiep|ham hiep|hiep dam|lam dung|doa giet|doa danh|nhot|troi|bao hanh|hanh ha|quay roi|dung cham|ve vuon|xo|keo toc|giat toc) (?:ca |lai |luon |bam tim |vao (?:dau|mat|nguoi|bung|lung|ma|tay|co) (?:cua )?)?${ME}(?! (?:ay|ta|ho|ruot))`,
       ),
@@ -293,7 +340,14 @@ export const VIETNAMESE: CrisisLexicon = {
     // Someone close at risk now, a neighbour's child hurt, or fear of hurting one's own.
     'danger-to-others': [
       w(
-        String.raw`${CLOSE} (?:[^.!?]{0,50} )?(?:noi|nhan|nhan tin|bao|doa|doi|dinh|muon|se|sap|vua|dang|viet|dang status|post|tuyen bo)(?: [^.!?]{0,40})? (?:${TUTU}|nhay cau|nhay lau|uong thuoc|vinh biet|${CHET} cho xong|khong muon song|muon ${CHET}|treo co|rach tay)`,
+        String.raw`(?:khoa|nhot|chot) (?:cua |minh )?(?:\S+ ){0,3}(?:nha tam|phong|toilet|nha ve sinh|wc)[^.!?]{0,30}(?:khong (?:chiu )?(?:mo|tra loi|nghe may|ra))|cam (?:dao|luoi lam|dao lam|thuoc)[^.!?]{0,30}(?:khoa|nhot) (?:cua|minh)`,
+      ),
+      // The writer's own plan to kill someone, or to bring a weapon to school or church.
+      w(
+        String.raw`${ME} (?:\S+ )?(?:muon|se|dinh|sap|quyet dinh|tinh) giet (?:bo|me|ba|bo duong|cha duong|duong|me ke|di ghe|chong|vo|no|han|thang|con|nguoi|ai do|tat ca|ca lop|ca nha|thay|co|ong|ban)(?! (?:thoi gian|chet|ca|ga|heo|lon|muoi|ruoi|gian))|(?:mang|dem|cam|giau) (?:\S+ ){0,2}(?:sung|dao|bom)(?: \S+){0,3} (?:den|toi|vao|len) (?:truong|lop|nha tho|cong ty)`,
+      ),
+      w(
+        String.raw`${CLOSE} (?:[^.!?]{0,50} )?(?:noi|nhan|nhan tin|bao|doa|doi|dinh|muon|se|sap|vua|dang|viet|dang status|post|tuyen bo)(?: [^.!?]{0,40})? (?:${TUTU}|nhay cau|nhay lau|uong thuoc|vinh biet|${CHET} cho xong|khong muon song|muon ${CHET}|treo co|rach tay|muon bien mat|muon ra di|muon ket thuc)`,
       ),
       w(
         String.raw`${ABUSER} (?:[^.!?]{0,40} )?(?:danh|dam|bop co|chem) (?:ca )?(?:me|ma|ba|bo|vo|chong|con|em|chi|anh|be|chau|ba noi|ong noi)(?! (?:thuc|gia|rang|dan|co|bai|mat|ban))`,
@@ -344,9 +398,13 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
   ],
   defusers: [
+    // A natural death left to God's time ("khi Chúa gọi về").
+    w(
+      String.raw`khi (?:chua|ngai) (?:goi|ruoc|cat) (?:\S+ )?ve|khi (?:den|toi) gio (?:cua )?(?:${ME}|chua dinh)|theo y chua`,
+    ),
     // Negated: not going to, never would.
     w(
-      String.raw`(?:khong|chang|cha (?:bao gio|he|muon|dai gi)|chua (?:bao gio|tung|he)|dau co|dung|khong he|doi nao|khong bao gio|se khong)(?: (?:he|bao gio|co|con|y dinh|y nghi|muon|dinh|nghi|den|toi|ve|chuyen|viec|tinh|se|phai|lam|di|the|dai gi|dai dot|dai|nua|tiep tuc|duoc))* (?:tu tu|tu sat|tu van|chet|lam (?:chuyen |dieu )?dai dot|lam (?:gi )?dai|lam (?:gi )?bay|tu hai|lam hai (?:ban than|minh)|lam dau (?:ban than|minh)|rach tay|cat tay|nghi quan|ket lieu)(?![^.!?]*\b(?:nhung|ma van|song nua|muon song|thiet song))`,
+      String.raw`(?:khong|chang|cha (?:bao gio|he|muon|dai gi)|chua (?:bao gio|tung|he)|dau co|dung|khong he|doi nao|khong bao gio|se khong)(?: (?:he|bao gio|co|con|y|y dinh|y nghi|muon|dinh|nghi|den|toi|ve|chuyen|viec|tinh|se|phai|lam|di|the|dai gi|dai dot|dai|nua|tiep tuc|duoc))* (?:tu tu|tu sat|tu van|chet|lam (?:chuyen |dieu )?dai dot|lam (?:gi )?dai|lam (?:gi )?bay|tu hai|lam hai (?:ban than|minh)|lam dau (?:ban than|minh)|rach tay|cat tay|nghi quan|ket lieu)(?![^.!?]*\b(?:nhung|ma van|song nua|muon song|thiet song))`,
     ),
     w(
       String.raw`(?:gio|bay gio|hien tai|hien gio) (?:${ME} )?(?:da |dang |van |thay |that su )?(?:on(?! (?:bai|thi|tap|lai))|khoe|binh an|khong sao|on dinh|da khoi)`,
