@@ -46,6 +46,7 @@ describe('Ask: chat messages, their follow-ups, streaming, and the pastoral memo
       text: expect.any(String),
       timestamp: expect.any(String),
       follow_ups: expect.any(Array),
+      crisis: false,
     });
     expect(res.body.follow_ups).toHaveLength(3);
     // The offline companion hears grief, and cites Scripture by reference.
@@ -107,7 +108,11 @@ describe('Ask: chat messages, their follow-ups, streaming, and the pastoral memo
       .post('/api/chat/message', { chat_session_id: id, text: 'Honestly I just want to go to sleep and not wake up' })
       .expect(200);
     expect(res.body.text.indexOf('988')).toBeGreaterThanOrEqual(0);
-    expect(res.body.text.indexOf('116 123')).toBeLessThan(res.body.text.indexOf('Scripture'));
+    // The lines first; after them, crisis mode: no reflection, a question whether the person is safe.
+    expect(res.body.crisis).toBe(true);
+    expect(res.body.text.indexOf('116 123')).toBeGreaterThanOrEqual(0);
+    expect(res.body.text.indexOf('116 123')).toBeLessThan(res.body.text.toLowerCase().indexOf('are you safe'));
+    expect(res.body.text).not.toContain('Scripture puts it this way');
 
     // The browser's languages say where the person likely is: their own country's lines.
     const australian = await rest(anna)

@@ -42,6 +42,7 @@ describe('Knock: prayers from intentions, and the sessions they live in', () => 
       text: expect.stringMatching(/Amen\.$/),
       timestamp: expect.any(String),
       follow_ups: [],
+      crisis: false,
     });
     expect(res.body.text).toMatch(/my mother/);
     const stored = await query<{ sender: string; text: string }>(
