@@ -28,7 +28,8 @@ export const ENGLISH_REWRITES: [RegExp, string][] = [
   [word(String.raw`yeet myself`), 'throw myself'],
   [word(String.raw`ctb`), 'catch the bus'],
   [word(String.raw`s/?h`), 'self harm'],
-  [word(String.raw`self-?harm`), 'self harm'],
+  [word(String.raw`self-?harm(ing|ed|er|ers|s)?`), 'self harm$1'],
+  [word(String.raw`self-?injur(y|ing|ed|e|es)`), 'self injur$1'],
   [word(String.raw`od(?:'?d|ed)?`), 'overdose'],
   // Texting.
   [word(String.raw`wanna`), 'want to'],

@@ -31,7 +31,7 @@ const LEDGE = String.raw`(?:bridge|roof|rooftop|ledge|edge|tracks|train tracks|r
 const CLOSE = String.raw`(?:friend|best friend|bff|brother|sister|son|daughter|kid|child|mom|mum|mother|dad|father|grandpa|grandma|grandfather|grandmother|uncle|aunt|roommate|flatmate|classmate|cousin|girlfriend|boyfriend|wife|husband|partner|student|girl|boy|neighbou?r|coworker|colleague)`;
 const THEY_SELF = String.raw`(?:herself|himself|themselves|themself|her life|his life|their life)`;
 const HURTS_ME = String.raw`(?:hit|hits|hitting|beat|beats|beating|beaten|hurt|hurts|hurting|kick|kicks|kicked|slap|slaps|slapped|punch|punches|punched|choke|chokes|choked|choking|strangle|strangles|strangled|strangling|rape|rapes|raped|raping|molest|molests|molested|touch|touches|touched|touching|grab|grabs|grabbed|abuse|abuses|abused|abusing|threaten|threatens|threatened|push|pushes|pushed|shove|shoved|burn|burns|burned)`;
-const ABUSER = String.raw`(?:he|she|they|husband|wife|partner|boyfriend|girlfriend|ex|fiance|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|step ?dad|step ?mom|uncle|aunt|grandpa|grandfather|brother|sister|cousin|priest|father \w+|deacon|pastor|youth minister|youth pastor|catechist|coach|teacher|tutor|boss|neighbou?r|babysitter|sponsor|choir director|altar server|landlord|someone|somebody|a guy|a man|this guy|some guy|a stranger)`;
+const ABUSER = String.raw`(?:(?:the |a |this |some )?(?:man|guy|woman|lady|boy|older kid|teenager) (?:next door|downstairs|upstairs|from church|at church|at work|at school|in my building|across the street|down the street)|he|she|they|husband|wife|partner|boyfriend|girlfriend|ex|fiance|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|step ?dad|step ?mom|uncle|aunt|grandpa|grandfather|brother|sister|cousin|priest|father \w+|deacon|pastor|youth minister|youth pastor|catechist|coach|teacher|tutor|boss|neighbou?r|babysitter|sponsor|choir director|altar server|landlord|someone|somebody|a guy|a man|this guy|some guy|a stranger)`;
 // Ways to die people name when they mean to use them.
 const METHOD = String.raw`(?:(?:jump|leap|throw myself|step|walk|run|lie down|lay down) (?:off|from|in front of|into|onto|under) (?:a |the |this |that |my |our )?(?:next |first |oncoming |passing |nearest |closest |big |busy |tall |high |fast |speeding |express )?(?:${LEDGE}|train|bus|car|truck|lorry|building|window|balcony|traffic|river|sea|ocean|lake|water|bridge|subway|metro)|walk into the (?:sea|ocean|river|lake|water|traffic)|drive (?:my car |the car |myself )?(?:into|off) (?:a |the )?(?:wall|tree|bridge|cliff|river|lake|truck|pole|barrier|oncoming traffic|traffic)|crash my car (?:on purpose|into)|(?:slit|slash|cut open|open) my (?:wrists?|throat|veins)|drink (?:the |some |a bottle of )?(?:bleach|poison|antifreeze|pesticide|weed killer|drain cleaner)|put (?:a |the )?(?:bullet|gun) (?:in|to|through|into) my (?:head|mouth|brain|temple)|blow my (?:brains|head) out|set myself on fire|(?:take|swallow) (?:all|every one|the rest|the whole (?:bottle|box|pack)) (?:of )?(?:my |the |these |those |her |his )?(?:\w+ ){0,2}(?:${DRUGS})|overdose)`;
 
@@ -44,6 +44,36 @@ export const ENGLISH: CrisisLexicon = {
   ),
   signals: {
     intent: [
+      w(
+        String.raw`(?:tonight|today|tomorrow|this weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday) (?:is|be) (?:when|the night|the day) (?:i go|i do it|i end it|i die|it happens|i leave this world)|(?:i have decided|i've decided|decided|i know)[^.]{0,30}(?:when|how|where) (?:i go|i do it|i will do it|i die|to do it|to go)\b(?! (?:to|on|for|home|back|shopping|out)\b)`,
+      ),
+      w(String.raw`(?:make|making|made) it (?:look|seem) like (?:an|a) (?:accident|natural death|heart attack)`),
+      w(
+        String.raw`(?:mind|brain|head|voices?|thoughts?|something) (?:keeps |keep |is |be |always )?(?:telling|tells|tell|told|saying|says) me to (?:jump|die|kill myself|end it|cut|hurt myself|do it|step off|step in front)`,
+      ),
+      w(String.raw`(?:plan|planning|planned|plan out|planning out) my (?:own )?(?:death|suicide|exit)`),
+      w(
+        String.raw`(?:tried|try|trying|attempted|attempt) to (?:overdose|kill myself|end my life|end it|hang myself|jump|die|take my (?:own )?life|drown myself|cut my wrists)`,
+      ),
+      w(
+        String.raw`(?:thought|think|thinking|thinks) about how (?:i (?:would|will|could|might|be go to) |to )(?:do it|die|end it|kill myself|end my life)`,
+      ),
+      w(
+        String.raw`(?:i|i be|i am|i'm|im) (?:go to|going to|gonna|about to|will|ready to) jump(?! (?:in|into|on|onto|at|for|over|up|around|rope|the gun|ship|start|right in|through|out of|to|back|ahead|with|higher|high|off (?:the |a )?(?:diving|board|swing|trampoline|dock|boat|rock))\b)`,
+      ),
+      w(
+        String.raw`(?:going to|gonna|about to|want to|ready to|go to) (?:take|swallow) (?:pills|all (?:the|my|of my|of the) pills|a bunch of pills|too many pills|(?:a|the) (?:whole|entire) bottle)`,
+      ),
+      w(String.raw`^(?:please )?(?:just )?(?:kill|end) me,? please\.?$|^please (?:just )?(?:kill|end) me\.?$`),
+      w(
+        String.raw`(?:put|held|hold|pressed|press|had|stuck) (?:the|a|my|his|dad's) (?:gun|pistol|rifle|shotgun|barrel|revolver) (?:in|to|against|under|into) my (?:mouth|head|temple|chin|chest|heart)|(?:could not|couldn't|can not|can't|did not|didn't) pull the trigger`,
+      ),
+      w(
+        String.raw`(?:life insurance|insurance money|insurance payout|insurance policy)[^.]{0,40}(?:if i (?:die|died|was gone|were gone|be gone|kill myself|killed myself)|when i (?:die|be gone|am gone)|after i (?:die|be gone|am gone)|suicide)|(?:suicide|kill myself|killing myself)[^.]{0,30}(?:life insurance|insurance)`,
+      ),
+      w(
+        String.raw`(?:no one|nobody|my \w+) (?:does not|doesn't|do not|don't) know (?:that )?i (?:have|made|got) a plan|i (?:have|made|got) a plan (?:to|for) (?:end|die|kill|do it|how|my death)|^i (?:have|made|got) a plan\.?$`,
+      ),
       w(String.raw`${KILL} ${ME}`),
       w(
         String.raw`(?:commit|committing|attempt|attempting|think about|thinking about|considering|consider|plan|planning|planned|contemplate|contemplating) (?:my |a |the )?suicide|check(?:ing)? out (?:for good|permanently|forever|early|of (?:life|this world|this life))`,
@@ -54,7 +84,9 @@ export const ENGLISH: CrisisLexicon = {
       ),
       w(String.raw`suicidal|suicide attempt|attempt suicide|suicide plan|suicidal thoughts?|suicidal ideation`),
       w(String.raw`(?:be suicidal|feel suicidal|go suicidal)`),
-      w(String.raw`${WANT} (?:to )?(?:end (?:it|it all|everything|things|this)|do it|go through with it)(?! with)`),
+      w(
+        String.raw`${WANT} (?:to )?(?:end (?:it|it all|everything|things|this(?! (?:argument|fight|relationship|call|conversation|chat|meeting|streak|cycle|habit|sin|chapter|season|year|week|friendship|debate|war|fast|novena|job|project|game|marriage|feud|silence|drama|discussion|pattern|addiction|semester|lease|contract)\b))|do it|go through with it)(?! with)`,
+      ),
       w(String.raw`(?:end|ending) (?:it all|my life|everything)`),
       w(String.raw`(?:catch the bus|rope ?maxx?ing|an hero)`),
       w(String.raw`(?:make|made|making) (?:my|a) (?:plan|decision) to (?:die|end|leave this world)`),
@@ -81,7 +113,7 @@ export const ENGLISH: CrisisLexicon = {
         String.raw`${SOON},? i (?:will |be go to |be going to |am going to |be about to )?(?:end|finish) (?:it|it all|things?|everything|this)`,
       ),
       w(
-        String.raw`(?:${WANT}|(?:think|thinking|thought) (?:about|of)|keep (?:think|thinking) (?:about|of)) (?:to )?(?:end|ending) (?:it|it all|things?|everything|this|my suffering)(?! with| between| up| of)`,
+        String.raw`(?:${WANT}|(?:think|thinking|thought) (?:about|of)|keep (?:think|thinking) (?:about|of)) (?:to )?(?:end|ending) (?:it|it all|things?|everything|this(?! (?:argument|fight|relationship|call|conversation|chat|meeting|streak|cycle|habit|sin|chapter|season|year|week|friendship|debate|war|fast|novena|job|project|game|marriage|feud|silence|drama|discussion|pattern|addiction|semester|lease|contract)\b)|my suffering)(?! with| between| up| of)`,
       ),
       // Going through with it: finally, tonight, this time.
       w(
@@ -131,7 +163,7 @@ export const ENGLISH: CrisisLexicon = {
         String.raw`(?:do not|not sure|don't) (?:know )?how (?:much )?(?:long|longer) i can (?:do this|go on|keep going|hold on|last|take (?:it|this)|keep living|survive|keep fighting)|(?:can not|can't|not sure i can|do not know if i can|won't) (?:promise|guarantee|keep) (?:you )?(?:i (?:will|'ll) (?:be|stay) |myself |to (?:be|stay) )?safe`,
       ),
       w(
-        String.raw`(?:go|going|gonna|head|heading|walk|walking|drive|driving) (?:to|up to|over to|back to) (?:the|that) (?:bridge|cliff|overpass|tracks|train tracks|roof|rooftop|ledge|top of the \w+)(?: \w+){0,2} (?:tonight|now|right now|one last time|to end it|to jump|for the last time|to die)`,
+        String.raw`(?:go|going|gonna|head|heading|walk|walking|drive|driving) (?:to|up to|over to|back to) (?:the|that) (?:bridge|cliff|overpass|tracks|train tracks|roof|rooftop|ledge|top of the \w+)(?: \w+){0,2} (?:tonight|now|right now|one last time|to end it|to jump|for the last time|to die)(?![^.]{0,40}(?:fireworks|parade|concert|festival|with (?:my|our|the)|family|friends|view|photos?|picnic|walk|run|jog|bike|ride|date|meet))`,
       ),
       w(String.raw`(?:want|wanna|going|go|gonna|about|plan|planning) to rope(?! (?:off|in|swing|the|a|them|him|her))`),
       w(
@@ -161,14 +193,45 @@ export const ENGLISH: CrisisLexicon = {
     ],
     'passive-wish': [
       w(
+        String.raw`(?:happier|better|more peaceful|at peace|freer) dead\b|(?:i would|i'd) (?:rather be|prefer to be|be better) dead`,
+      ),
+      w(
+        String.raw`(?:give anything|do anything|pay anything|give everything) to (?:just )?(?:not wake up|never wake up|die|be dead|disappear forever|not exist|stop existing|not be here|not be alive)`,
+      ),
+      w(
+        String.raw`(?:lord|god|jesus|father)[^.]{0,40}take me (?:tonight|now|today|soon|already|in my sleep)(?! (?:to|with|for|out|shopping|back|there|home from)\b)`,
+      ),
+      w(
+        String.raw`(?:picturing|imagining|visuali[sz]ing|dreaming about|dream about|picture|imagine|fantasi[sz]e about|fantasi[sz]ing about) my (?:own )?(?:funeral|death|grave|suicide|body being found|dead body)`,
+      ),
+      w(
+        String.raw`why (?:am|be) i (?:even |still )?(?:alive|living|breathing)|why (?:am|be) i (?:even )?still here(?! (?:at|in|on|with|for)\b)|why (?:do|should) i (?:even )?(?:bother )?(?:to )?(?:live|exist|keep going|keep living|wake up)|why (?:did|does|do|would) god (?:even )?(?:keep me alive|let me live|let me be born|make me|create me)`,
+      ),
+      w(
+        String.raw`(?:i )?feel like (?:dying|i want to die|i be dying|killing myself|ending it|ending my life|giving up on (?:life|everything|living)|disappearing forever|not existing|i should die|i should not be here|i should not exist|i do not want to be here)(?! (?:of|from|laughing|inside a little)\b)|(?:do not|don't) feel like (?:living|being alive|existing|going on|waking up|being here)`,
+      ),
+      w(String.raw`better off dead`),
+      w(
+        String.raw`i (?:should|ought to|might as well|may as well) (?:just )?disappear(?! (?:for|into|to|from|on|under|with|in)\b)`,
+      ),
+      w(
+        String.raw`no longer (?:want|wish|care|have the will|have the strength) to (?:live|be alive|exist|go on|be here|keep going|keep living|wake up)`,
+      ),
+      w(
+        String.raw`(?:tell|told|telling) (?:god|the lord|jesus|him) (?:that )?i(?: be|'m| am) ready|^(?:please |so |just |please just |lord |god |jesus )*take me(?: now| already| home| tonight| away| please)?\.?$`,
+      ),
+      w(
+        String.raw`(?:rather|prefer) (?:have|had) a dead (?:son|daughter|kid|child)|(?:wish|wishes|wished) (?:i|that i) (?:was|were|had been) (?:dead|never born)`,
+      ),
+      w(
         String.raw`(?:want|wish|wanted|wished|wishing|would like|would rather|rather|prefer|hope|hoping|pray|praying|ask god|beg god|begging god) (?:to |that i |i could |i would |i |if i )?(?:just |could |would |be |were |was |had |simply |finally )*${DEAD}`,
       ),
       w(String.raw`(?:let|make) me (?:just )?(?:die|be dead|go to sleep forever|not wake up|disappear)`),
       w(
-        String.raw`(?:take|call) me (?:home|away|now) (?:lord|god|jesus|already)|(?:lord|god|jesus),? (?:please )?(?:just )?take me(?! to)`,
+        String.raw`(?:take|call) me (?:home|away|now) (?:lord|god|jesus|already)|(?:lord|god|jesus),? (?:please )?(?:just )?take me(?! (?:to|deeper|deep|closer|close|by the hand|as i am|and (?:make|use|mold|form|shape)|under|into your (?:heart|service|arms of mercy)|where you want|wherever|with you on|along)\b)`,
       ),
       w(
-        String.raw`(?:do|does|did) not want to (?:live|exist|be here|be alive|wake up|go on|be around|keep living|keep going|be on this earth)(?! (?:in|with|without|near|at|on|there|alone|together|under|abroad|far)\b)(?![^.]{0,40}(?:so i(?: be|'m| am)? (?:go to|going to|finally|getting|starting|quitting|leaving|changing|moving)|go to therapy|going to therapy|get help|getting help|changing|change my))`,
+        String.raw`(?:do|does|did) not want to (?:live|exist|be here|be alive|wake up|go on|be around|keep living|keep going|be on this earth)(?! (?:in|with|near|at|on|there|alone|together|under|abroad|far)\b)(?![^.]{0,40}(?:so i(?: be|'m| am)? (?:go to|going to|finally|getting|starting|quitting|leaving|changing|moving)|go to therapy|going to therapy|get help|getting help|changing|change my))`,
       ),
       w(String.raw`(?:tired|sick|exhausted) of (?:living|existing|being alive|life|being here|waking up)`),
       w(String.raw`(?:sleep|go to sleep|fall asleep) (?:and )?(?:forever|never wake up|not wake up)`),
@@ -288,6 +351,30 @@ export const ENGLISH: CrisisLexicon = {
     ],
     hopelessness: [
       w(
+        String.raw`nothing (?:matters|matter) (?:to me )?(?:anymore|any more)|(?:i have|i've|i) (?:completely |totally |just |pretty much )?(?:given up|give up) (?:completely|entirely|on everything|on myself|on living|on being alive)`,
+      ),
+      w(
+        String.raw`(?:do not think|don't think|not sure|do not know if|don't know if) i can (?:do|face|survive|make it through|get through|take|handle) (?:another|one more) (?:day|night|one|week|morning)|(?:can not|can't) (?:do|face|survive|take|handle) (?:another|one more) (?:day|night|morning)(?! (?:of|at|in|with|without)\b)`,
+      ),
+      w(
+        String.raw`(?:better|happier|easier|fine)[^.]{0,20}if i (?:just )?(?:be |was |were |am )?(?:not|no longer) in (?:it|their (?:life|lives)|the picture|the way|(?:her|his|your|the) (?:life|lives))`,
+      ),
+      w(
+        String.raw`would (?:anyone|anybody|people|my \w+|they|you|someone) (?:even )?(?:miss|notice|care|cry)(?: about)?(?: me)? if i (?:was|were|be|died|die|disappeared|killed myself|was not here|were not here|was not around)\b(?! (?:to|late|away|at|in|on)\b)`,
+      ),
+      w(
+        String.raw`(?:nobody|no one|(?:my )?\w+ (?:does not|doesn't|do not|don't|would not|wouldn't)) care (?:if|whether) i (?:live or die|live|die|be alive|be dead|exist|be here)`,
+      ),
+      w(
+        String.raw`(?:my )?life (?:has|have|holds|hold) no (?:meaning|purpose|point|value)(?! (?:without|apart from) (?:god|christ|faith|jesus|love))`,
+      ),
+      w(
+        String.raw`(?:can not|do not|can't|don't) see (?:a|any) future(?: for (?:myself|me))?(?! (?:in|with|at|for (?:us|this|the|our))\b)`,
+      ),
+      w(
+        String.raw`^(?:i be|i am|i'm|im) (?:so |just |really |completely |totally |finally )?(?:done|do|finished)\.?$|^i (?:just )?(?:can not|can't|cannot) (?:anymore|any more|do it anymore|do this anymore|go on|take it anymore)\.?$`,
+      ),
+      w(
         String.raw`better off (?:without me|if i (?:be |was |were |am )?(?:dead|gone|not here|never|not around|died|disappear))`,
       ),
       w(
@@ -351,7 +438,7 @@ export const ENGLISH: CrisisLexicon = {
       ),
       // Better off, easier, a better place: without me ("everyone would be fine if i wasn't around").
       w(
-        String.raw`(?:better|happier|fine|ok|okay|easier|simpler|relieved|a better place|lighter|good|happy|relieve)[^.]{0,30}(?:without me(?: in it| around)?(?! (?:for|tonight|today|this|at|there|around|on|in))|if i (?:just )?(?:(?:went|go|fell|fall) (?:to sleep|asleep) and )?(?:never|did not|didn't|do not|don't) (?:wake|woke) up|if i (?:just )?(?:be |was |were |am |had |have )?(?:dead|gone|go|died|die|never born|never been born|never existed|(?:not|no longer) (?:here|around|alive|in the picture|in their lives|in (?:the|this) world|exist|existing|be here|be around))(?! for (?:a|the|this|one|two|\d|tonight|today))|once i (?:be |am )?(?:gone|dead))`,
+        String.raw`(?:better|happier|fine|ok|okay|easier|simpler|relieved|a better place|lighter|good|happy|relieve)[^.]{0,30}(?:without (?:me|someone like me|a (?:\w+ ){0,2}like me)(?: in it| around)?(?! (?:for|tonight|today|this|at|there|around|on|in))|if i (?:just )?(?:(?:went|go|fell|fall) (?:to sleep|asleep) and )?(?:never|did not|didn't|do not|don't) (?:wake|woke) up|if i (?:just )?(?:be |was |were |am |had |have )?(?:dead|gone|go|died|die|never born|never been born|never existed|(?:not|no longer) (?:here|around|alive|in the picture|in their lives|in (?:the|this) world|exist|existing|be here|be around))(?! for (?:a|the|this|one|two|\d|tonight|today))|once i (?:be |am )?(?:gone|dead))`,
       ),
       w(
         String.raw`(?:not|never) (?:go to|going to|gonna|be go to|will) be (?:a )?(?:problem|burden|bother|trouble|in (?:your|the|anyone's|their) way)[^.]{0,25}(?:much longer|for (?:much )?long|anymore|after (?:tonight|today|this))|(?:will not|won't|do not|don't|never) have to (?:worry about|deal with|put up with|take care of|look after) me (?:much longer|for (?:much )?long|after (?:tonight|today|this)|ever again|soon)`,
@@ -398,7 +485,19 @@ export const ENGLISH: CrisisLexicon = {
     ],
     finality: [
       w(
-        String.raw`(?:suicide|goodbye|farewell|last|final) (?:note|letter|message|post|text|video)s?(?![^.]{0,60}(?:retir|moving|move to|new job|graduat|leaving (?:the|my) (?:job|parish|school|company|team)|to my (?:students|class|coworkers|colleagues|team|congregation|parish|readers|followers)|semester|school year|of the (?:day|year|season|series)))(?! (?:for|of) (?:tonight|today|now|the (?:day|night|week|year|evening)|this (?:week|evening|year))| before (?:bed|i sleep|i go to (?:bed|sleep)|mass|the|my|we))(?![^.]{0,30}(?:good ?night|see you|talk (?:to you )?(?:tomorrow|soon|later)|bye for now))`,
+        String.raw`(?:letter|letters|note|notes)[^.]{0,80}(?:will|'ll|would) find (?:it|them) (?:in the morning|tomorrow|when (?:she|he|they) (?:wake|wakes|get|gets) up|first thing)`,
+      ),
+      w(
+        String.raw`(?:leave|leaving|left|write|writing|wrote|written) (?:goodbye |final |last )?notes (?:for|to) (?:people|everyone|everybody|the people i love|my (?:friends|family|loved ones))`,
+      ),
+      w(
+        String.raw`(?:passwords?|accounts?|bank details|pin numbers?|life insurance|will and)[^.]{0,60}(?:so (?:he|she|they|my \w+) (?:will not|won't|does not|doesn't|do not|don't) (?:struggle|have to (?:deal|worry|figure))|after i(?: be| am|'m)? (?:gone|dead)|for after|when i(?: be| am|'m)? gone)|so (?:he|she|they|my \w+) (?:will not|won't) (?:struggle|be stuck|have to deal with (?:it|anything)) after\b`,
+      ),
+      w(
+        String.raw`(?:she|he|they|you|everyone|my \w+) (?:will|'ll|would) understand (?:later|one day|someday|eventually|why i did it|when i(?: be| am|'m)? gone|after)`,
+      ),
+      w(
+        String.raw`(?:suicide|goodbye|farewell|last|final) (?:note|letter|message|post|text|video)s?(?![^.]{0,60}(?:job|work|group chat|team|club|class|company|office|school|coworkers|retir|moving|move to|new job|graduat|leaving (?:the|my) (?:job|parish|school|company|team)|to my (?:students|class|coworkers|colleagues|team|congregation|parish|readers|followers)|semester|school year|of the (?:day|year|season|series)))(?! (?:for|of) (?:tonight|today|now|the (?:day|night|week|year|evening)|this (?:week|evening|year))| before (?:bed|i sleep|i go to (?:bed|sleep)|mass|the|my|we))(?![^.]{0,30}(?:good ?night|see you|talk (?:to you )?(?:tomorrow|soon|later)|bye for now))`,
       ),
       w(
         String.raw`(?:write|wrote|written|leave|left|writing) (?:a |the |some |my )?(?:letter|note|message)s? (?:to|for) [^.]{0,60}(?:after i|when i be gone|when i am gone|for after|once i|after my death)`,
@@ -463,10 +562,10 @@ export const ENGLISH: CrisisLexicon = {
         String.raw`(?:give|gave|giving|leave|leaving|left) (?:all )?(?:my|all my) (?:savings|money|things|stuff|belongings|possessions|pets?|dog|cat|car|guitar|room)[^.]{0,30}(?:before i (?:go|die|leave)(?! (?:to|on|for|away|out|home|back))|after i (?:be |am )?(?:gone|dead)|when i (?:be |am )?gone)`,
       ),
       w(
-        String.raw`(?:written|wrote|write|finished|sealed|addressed) (?:all )?my (?:letters|notes|goodbyes?)(?! (?:to|of|for|from|about)\b)|(?:already|finally|quietly|secretly) (?:say|said|saying) (?:my )?(?:goodbyes?|bye|farewell)|(?:say|said|saying) (?:my )?(?:goodbyes?|bye|farewell) to (?:everyone|everybody|all|my (?:cat|dog|pets?|family|friends|best friend|kids|parents))(?! (?:at|from) (?:the|work|school|church|airport))(?![^.]{0,60}(?:airport|station|moving|moved|move to|moves|leaving for|flight|trip|vacation|holiday|visit|party|graduation|retir|new job|deploy|funeral|hospice|vet|put (?:him|her) down|assisted living|nursing home|care home|downsiz))`,
+        String.raw`(?:written|wrote|write|finished|sealed|addressed) (?:all )?my (?:letters|notes|goodbyes?)(?! (?:to|of|for|from|about|post|message|card|speech|party|video|email|text)\b)|(?:already|finally|quietly|secretly) (?:say|said|saying) (?:my )?(?:goodbyes?|bye|farewell)|(?:say|said|saying) (?:my )?(?:goodbyes?|bye|farewell) to (?:everyone|everybody|all|my (?:cat|dog|pets?|family|friends|best friend|kids|parents))(?! (?:at|from) (?:the|work|school|church|airport))(?![^.]{0,60}(?:airport|station|moving|moved|move to|moves|leaving for|flight|trip|vacation|holiday|visit|party|graduation|retir|new job|deploy|funeral|hospice|vet|put (?:him|her) down|assisted living|nursing home|care home|downsiz))`,
       ),
       w(
-        String.raw`(?:(?:put|putting|get|getting|got) (?:my )?(?:affairs|things|everything) in order|everything be in order)(?![^.]{0,50}(?:before (?:my|the|our|a|i) (?:deployment|deploy|surgery|operation|trip|mission|travel|move|wedding|baby|retirement|procedure|leave|go on)|just in case|as a precaution|for the (?:move|trip|new year|baby)))`,
+        String.raw`(?:(?:put|putting|get|getting|got) (?:my )?(?:affairs|things|everything) in order|everything be in order)(?![^.]{0,50}(?:before (?:my|the|our|a|i) (?:deployment|deploy|surgery|operation|trip|mission|travel|move|wedding|baby|retirement|procedure|leave|go on)|just in case|as a precaution|for the (?:move|trip|new year|baby)))(?! for (?:my|the|our|a) (?:\w+'s |\w+ 's )?(?:wedding|party|trip|move|baby|event|retreat|guests|visit|holiday|vacation|exam|taxes|new job|inspection|audit)\b)`,
       ),
       w(
         String.raw`(?:this be|this is|it be|it is) (?:my )?(?:last|final) (?:message|night|day|time|post|goodbye|prayer)(?! (?:for|of) (?:tonight|today|now|the (?:day|night|week|year)|this (?:week|evening|year))| before (?:bed|i sleep|i go to (?:bed|sleep)|mass|the|my|we)| (?:here|at|in|on) (?:the|this|my|our)| as (?:a|an|your))(?![^.]{0,30}(?:good ?night|see you|talk (?:to you )?(?:tomorrow|soon|later)|bye for now|in (?:the|this) (?:job|house|city|school|parish)))`,
@@ -494,7 +593,13 @@ export const ENGLISH: CrisisLexicon = {
     ],
     means: [
       w(
-        String.raw`(?:save|saving|saved|stockpile|stockpiling|collect|collecting|hoard|hoarding|count|counted|counting|hide|hiding|hid|steal|stole) (?:up )?(?:\d+ |all |enough |a bunch of |a lot of |some |a |the |my |her |his |their |of )*(?:[\w']+ ){0,3}${MEANS}|(?:have|got|get|buy|bought|keep|keeping|find|found|order|ordered) (?:up )?(?:\d+ |all |enough |a bunch of |a lot of |some |a |the |my |her |his |their |of )*(?:[\w']+ ){0,3}${MEANS}(?=[^.]{0,50}(?:ready|right here|right now|with me|next to me|on me|in my (?:room|hand|bag|pocket|car|lap|drawer|desk|closet)|under my (?:bed|pillow|mattress)|hidden|for (?:when|it|this|tonight|later|after|the end)|just in case|tonight|today|enough|all of them|lined up|counted|thinking|can not stop|want to|to (?:die|end|kill|do it)|(?:i|to) use (?:it|them)|in the (?:bath|bathtub|tub|bathroom)|on the (?:bathroom )?floor|courage|in front of me|beside me|on (?:the|my) (?:table|desk|bed|lap|nightstand)))(?![^.]{0,40}(?:locked (?:up|away|in)|in (?:a|the|my) (?:gun )?safe|lockbox|unloaded))`,
+        String.raw`(?:gun|pistol|rifle|firearm|revolver)s? (?:be |is |in |under )[^.]{0,30}(?:nightstand|night stand|bedside|drawer|closet|glove ?box|under (?:the|his|her|my) (?:bed|mattress|pillow))(?![^.]{0,30}(?:locked|safe|lockbox|unloaded|trigger lock))|(?:held|hold|holding|picked up|took out|loaded|load|handled) (?:it|the gun|his gun|dad's gun|my dad's gun)[^.]{0,30}(?:a few times|several times|again|every night|a lot|more and more|lately)`,
+      ),
+      w(
+        String.raw`(?:hear|see|watching) the train (?:coming|approaching)|(?:train|trains) (?:be |is )?(?:coming|approaching)[^.]{0,30}(?:i be|i am|i'm|standing|on the tracks)|(?:by|on|at|near|next to) the (?:train |railway |rail )?tracks[^.]{0,40}(?:train (?:be |is )?coming|hear the train|next train)`,
+      ),
+      w(
+        String.raw`(?:save|saving|saved|stockpile|stockpiling|collect|collecting|hoard|hoarding|count|counted|counting|hide|hiding|hid|steal|stole) (?:up )?(?:\d+ |all |enough |a bunch of |a lot of |some |a |the |my |her |his |their |of )*(?:[\w']+ ){0,3}${MEANS}(?![^.]{0,60}(?:organi[sz]er|pill ?box|for (?:the|my|our) (?:trip|vacation|holiday|travel|week)|refill|pharmacy|prescription|dosage|doses?\b|the doctor|my doctor))|(?:have|got|get|buy|bought|keep|keeping|find|found|order|ordered) (?:up )?(?:\d+ |all |enough |a bunch of |a lot of |some |a |the |my |her |his |their |of )*(?:[\w']+ ){0,3}${MEANS}(?=[^.]{0,50}(?:ready|right here|right now|with me|next to me|on me|in my (?:room|hand|bag|pocket|car|lap|drawer|desk|closet)|under my (?:bed|pillow|mattress)|hidden|for (?:when|it|this|tonight|later|after|the end)|just in case|tonight|today|enough|all of them|lined up|counted|thinking|can not stop|want to|to (?:die|end|kill|do it)|(?:i|to) use (?:it|them)|using (?:it|them)|think about|thinking about|in the (?:bath|bathtub|tub|bathroom)|on the (?:bathroom )?floor|courage|in front of me|beside me|on (?:the|my) (?:table|desk|bed|lap|nightstand)))(?![^.]{0,40}(?:locked (?:up|away|in)|in (?:a|the|my) (?:gun )?safe|lockbox|unloaded))`,
       ),
       w(String.raw`enough (?:${MEANS}|of them|to (?:die|do it|kill|end it|overdose))`),
       w(
@@ -504,7 +609,7 @@ export const ENGLISH: CrisisLexicon = {
         String.raw`(?:painless|quick|quickest|easy|easiest|best|fastest|surest) ways? (?:to die|to kill|to end it|of dying)|suicide methods?|methods? (?:of|for) suicide`,
       ),
       w(
-        String.raw`(?:(?:be|am|is|i'm) (?:standing|sitting|stand|sit|perched|climbing|climb)|standing|sitting|perched|climbing|climbed(?: up)?(?: onto| on| to)?|(?:i be|i am|i'm|am|be) (?:on|at|up on|on top of|out on)) (?:on |at |up |on top of |onto |over )?(?:the |a |this |my )?(?:${LEDGE})(?: of| over| above)?(?! (?:of )?(?:the |a |my )?(?:ship|boat|nose|song|enterprise|cathedral|basilica|church|tour|club|game|museum|hotel|restaurant|party|bbq|barbecue)\b)(?![^.]{0,40}(?:view|tour|coffee|tea|sunset|sunrise|pilgrimage|vacation|holiday|trip|photos?|pictures?|selfie|fireworks|parade|watch|watched|watching|fishing|fix|fixing|gutter|repair|shingles|waiting for (?:my|the|a) (?:train|bus|friend|ride)))`,
+        String.raw`(?:(?:be|am|is|i'm) (?:standing|sitting|stand|sit|perched|climbing|climb)|standing|sitting|perched|climbing|climbed(?: up)?(?: onto| on| to)?|(?:i be|i am|i'm|am|be) (?:on|at|up on|on top of|out on)) (?:on |at |up |on top of |onto |over )?(?:the |a |this |my )?(?:${LEDGE})(?: of| over| above)?(?! (?:of )?(?:the |a |my )?(?:ship|boat|nose|song|enterprise|cathedral|basilica|church|tour|club|game|museum|hotel|restaurant|party|bbq|barbecue)\b)(?![^.]{0,40}(?:view|tour|coffee|tea|sunset|sunrise|pilgrimage|vacation|holiday|trip|photos?|pictures?|selfie|fireworks|parade|watch|watched|watching|fishing|fix|fixing|gutter|repair|shingles|spot|parked|parking spot|visiting|the only|waiting for (?:my|the|a) (?:train|bus|friend|ride)))`,
       ),
       w(
         String.raw`(?:on|at) (?:the |a |this |my )?(?:${LEDGE})[^.]{0,20}(?:right now|tonight|alone|again|waiting)(?![^.]{0,30}(?:view|tour|fireworks|parade|for (?:my|the|a) (?:train|bus|friend|ride)|with (?:my|our|the)))`,
@@ -543,7 +648,7 @@ export const ENGLISH: CrisisLexicon = {
         String.raw`(?:took|take|swallowed|swallow|ate|downed) (?:everything|all) (?:in|from) (?:my|the|our|her|his) (?:medicine cabinet|cabinet|pill ?box|drawer|first aid)`,
       ),
       w(
-        String.raw`(?:stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed|saving up|save up|saved up|collecting|collected|counting out|counted out|lined up|laid out)(?: \w+){0,4} (?:${DRUGS})|(?:${DRUGS}) (?:lined up|counted out|laid out|in (?:front of me|my hand))`,
+        String.raw`(?:stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed|saving up|save up|saved up|collecting|collected|counting out|counted out|lined up|laid out)(?: \w+){0,4} (?:${DRUGS})(?![^.]{0,60}(?:organi[sz]er|pill ?box|for (?:the|my|our) (?:trip|vacation|holiday|travel|week)|refill|pharmacy|prescription|dosage|doses?\b|the doctor|my doctor))|(?:${DRUGS}) (?:lined up|counted out|laid out|in (?:front of me|my hand))`,
       ),
       w(
         String.raw`(?:buy|bought|buying|get|getting|got|order|ordered|ordering) (?:as many|loads of|multiple (?:boxes|bottles|packs)|several (?:boxes|bottles|packs)|a lot of (?:boxes|bottles|packs))(?: \w+){0,3}`,
@@ -565,7 +670,7 @@ export const ENGLISH: CrisisLexicon = {
         String.raw`(?:holding|hold|have|got|gripping|grip) (?:the|a|my|his|dad's|her) (?:knife|blade|razor|gun|pistol|pills|bottle of pills|rope|noose)(?: in my hand| right now| now| to my| against my| for (?:an hour|hours|a while|ages|the last))`,
       ),
       w(
-        String.raw`^(?:i|i have|i've|i got|i just|i finally|i already) (?:just |finally |already )?(?:have|got|bought|get|found) (?:a |the |my |some |enough )?(?:${MEANS})(?: here| now| right here| right now| with me| ready| tonight| today| again| in my (?:room|hand|bag|pocket))*\.?$|(?:got|get|took|take|pulled|pull) (?:the|my|a) (?:razor|blade|knife|pills|gun|rope) out(?: again)?(?! (?:of the (?:drawer|dishwasher|kitchen) (?:to|for)|to (?:cut|cook|chop|shave|slice|open)))`,
+        String.raw`^(?:i|i have|i've|i got|i just|i finally|i already) (?:just |finally |already )?(?:have|got|bought|get|found) (?:a |the |my |some |enough )?(?:[\w']+ ){0,3}(?:${MEANS})(?: here| now| right here| right now| with me| ready| tonight| today| again| in my (?:room|hand|bag|pocket))*\.?$|(?:got|get|took|take|pulled|pull) (?:the|my|a) (?:razor|blade|knife|pills|gun|rope) out(?: again)?(?! (?:of the (?:drawer|dishwasher|kitchen) (?:to|for)|to (?:cut|cook|chop|shave|slice|open)))`,
       ),
       w(
         String.raw`(?:get|getting|find|finding|work up|working up|build up|building up|muster|mustering|have|had) (?:the )?(?:courage|nerve|guts|strength) to (?:do it|end it|jump|go through with it|kill myself|die|take them|pull the trigger|cut)|(?:bottle of|bought|got|have) (?:some )?(?:vodka|whiskey|alcohol|wine|liquor|booze)[^.]{0,40}(?:all|enough|a bunch of|a bottle of|the rest of) (?:my |the |of my )?(?:${DRUGS})`,
@@ -589,7 +694,10 @@ export const ENGLISH: CrisisLexicon = {
     ],
     'self-harm': [
       w(
-        String.raw`(?<!(?:cat|cats|dog|dogs|kitten|puppy|baby|toddler|brother|sister|son|daughter|he|she|they|it|bird|hamster|rabbit|bush|thorns?|kid|kids) )(?:cut|cutting|burn|burning|hit|hitting|punch|punching|scratch|scratching|bang|banging|carve|carving|starve|starving|bruise|bruising|stab|stabbing|hurt|hurting|harm|harming|punish|punishing|slap|slapping|slapped|bite|biting|pinch|pinching|claw|clawing) (?:myself|my ?self|my (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|head|face|stomach|hand|hands|body))(?! (?:on|against) (?:the|a|an|my|some) (?!purpose\b|walls?\b|floor\b)\w+)(?! (?:while|cooking|chopping|taking|by accident|accidentally|shaving|making|baking|ironing|opening|at (?:the )?(?:gym|practice|work|game)|playing|skiing|skating|running|lifting|falling))`,
+        String.raw`(?:need|needs|needed|might need|probably need) stitches[^.]{0,50}(?:do not want|don't want|can not tell|can't tell|no one|nobody|hide|not going to tell)`,
+      ),
+      w(
+        String.raw`(?<!(?:cat|cats|dog|dogs|kitten|puppy|baby|toddler|brother|sister|son|daughter|he|she|they|it|bird|hamster|rabbit|bush|thorns?|kid|kids|my|your|his|her|their|the|a|an|our) )(?:cut|cutting|burn|burning|hit|hitting|punch|punching|scratch|scratching|bang|banging|carve|carving|starve|starving|bruise|bruising|stab|stabbing|hurt|hurting|harm|harming|punish|punishing|slap|slapping|slapped|bite|biting|pinch|pinching|claw|clawing) (?:myself|my ?self|my (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|head|face|stomach|hand|hands|body))(?! (?:on|against) (?:the|a|an|my|some) (?!purpose\b|walls?\b|floor\b)\w+)(?! (?:while|cooking|chopping|taking|by accident|accidentally|shaving|making|baking|ironing|opening|at (?:the )?(?:gym|practice|work|game)|playing|skiing|skating|running|lifting|falling))`,
       ),
       w(String.raw`self harm(?:ing|ed)?|self injur(?:y|e|ing)|self mutilat`),
       w(
@@ -608,10 +716,10 @@ export const ENGLISH: CrisisLexicon = {
       w(String.raw`(?:want|need) to (?:be punished|feel pain|bleed|hurt myself)`),
       // The act, whatever the verb and the body part ("carved into my leg", "sliced my arm open").
       w(
-        String.raw`(?<!(?:cat|cats|dog|dogs|kitten|puppy|baby|toddler|brother|sister|son|daughter|he|she|they|it|bird|hamster|rabbit|bush|thorns?|kid|kids) )(?:cut|cutting|carve|carving|carved|slice|slicing|sliced|slash|slashing|slashed|scratch|scratching|scratched|scrape|scraping|scraped|stab|stabbing|stabbed|bite|biting|bit|gouge|gouging|gouged|pinch|pinching|pinched|burn|burning|burned|burnt) (?:into |at |up |open |deep into |deeply into |across )(?:myself|my ${BODY})`,
+        String.raw`(?<!(?:cat|cats|dog|dogs|kitten|puppy|baby|toddler|brother|sister|son|daughter|he|she|they|it|bird|hamster|rabbit|bush|thorns?|kid|kids|my|your|his|her|their|the|a|an|our) )(?:cut|cutting|carve|carving|carved|slice|slicing|sliced|slash|slashing|slashed|scratch|scratching|scratched|scrape|scraping|scraped|stab|stabbing|stabbed|bite|biting|bit|gouge|gouging|gouged|pinch|pinching|pinched|burn|burning|burned|burnt) (?:into |at |up |open |deep into |deeply into |across )(?:myself|my ${BODY})`,
       ),
       w(
-        String.raw`(?<!(?:cat|cats|dog|dogs|kitten|puppy|baby|toddler|brother|sister|son|daughter|he|she|they|it|bird|hamster|rabbit|bush|thorns?|kid|kids) )(?:cut|carve|carved|carving|slice|sliced|slash|slashed|burn|burned|burnt|scratch|scratched|bite|bit|stab|stabbed|slap|slapped|pinch|pinched|claw|clawed) (?:myself|my ${BODY})[^.]{0,20}(?:open|deep|deeper|until|till|with (?:a|the|my) (?:razor|blade|knife|scissors|lighter|cigarette|compass|pencil sharpener|glass|needle|pin|safety pin))`,
+        String.raw`(?<!(?:cat|cats|dog|dogs|kitten|puppy|baby|toddler|brother|sister|son|daughter|he|she|they|it|bird|hamster|rabbit|bush|thorns?|kid|kids|my|your|his|her|their|the|a|an|our) )(?:cut|carve|carved|carving|slice|sliced|slash|slashed|burn|burned|burnt|scratch|scratched|bite|bit|stab|stabbed|slap|slapped|pinch|pinched|claw|clawed) (?:myself|my ${BODY})[^.]{0,20}(?:open|deep|deeper|until|till|with (?:a|the|my) (?:razor|blade|knife|scissors|lighter|cigarette|compass|pencil sharpener|glass|needle|pin|safety pin))`,
       ),
       w(
         String.raw`(?:cut|cutting|carve|burn|burning|burned|burnt|scratch|scratching|hit|hitting|punch|punching|hurt|hurting|bite|biting|starve|starving)[^.]{0,40}(?:on purpose|deliberately|intentionally|to punish myself|as (?:a )?punishment)`,
@@ -632,7 +740,7 @@ export const ENGLISH: CrisisLexicon = {
         String.raw`(?:fresh|new|deep|open|bleeding|infected) (?:cuts|wounds|scars|burns|marks|gashes) (?:on|in|across|all over) my|(?:cuts|slashes|burns) (?:on|across|all over) my (?:wrists?|thighs?|forearms?)`,
       ),
       w(
-        String.raw`(?:cut|cutting|cuts) (?:too |so )?(?:deep|deeper)(?: this time| tonight| than (?:usual|before|ever|last time))|(?:started|start|starting|back to|went back to) (?:cutting|burning myself|hurting myself|self harming)`,
+        String.raw`(?:cut|cutting|cuts) (?:too |so )?(?:deep|deeper)(?: this time| tonight| than (?:usual|before|ever|last time|i ever have|i ever did|i meant to))|(?:started|start|starting|back to|went back to) (?:cutting|burning myself|hurting myself|self harming)`,
       ),
       w(
         String.raw`(?:not|stop|stopped|quit|refuse|refusing|refused|skip|skipping|skipped) (?:eat|eating|eaten|food|meals|to eat)[^.]{0,40}(?:do not deserve|deserve|punish|punishment|on purpose|hate myself|disgusting|to disappear|until i (?:pass out|faint|disappear))|(?:do not|not) deserve (?:to eat|food|meals)`,
@@ -656,6 +764,21 @@ export const ENGLISH: CrisisLexicon = {
     ],
     abuse: [
       w(
+        String.raw`${ABUSER} [^.]{0,40}(?:hit|hits|beat|beats|hurt|hurts|kick|kicks|punch|punches|slap|slaps|choke|chokes) (?:my \w+ and me|me and my \w+|both of us|all of us|us all)\b`,
+      ),
+      w(
+        String.raw`(?:scared|afraid|terrified|worried) (?:of )?what (?:he|she|they|my \w+) (?:will|would|might|is going to|be go to|could) do to (?:me|us|the kids|my (?:kids|children|baby|son|daughter|mom|mum|sister|brother)|her|him) (?:when|if|tonight|once)`,
+      ),
+      w(
+        String.raw`(?:says|said|tells me|told me|say) (?:that )?(?:god|jesus|the lord) (?:wants|wanted|want|asks|likes|blesses) (?:it|this|us to|me to (?:do|touch|obey|submit|undress|sleep))`,
+      ),
+      w(
+        String.raw`i (?:be|am|'m) in (?:danger|serious danger)(?! of (?:failing|losing|missing|flunking|being late))|help(?: me)?[^.]{0,10}(?:he|she|they|my \w+) (?:be |is |are )?(?:go to|going to|gonna|will|about to) (?:kill|hurt|find) me`,
+      ),
+      w(
+        String.raw`(?:kicked|threw|thrown|kick|throw) me out[^.]{0,60}(?:nowhere|no where|streets?|park|my car|outside|\b1[0-7]\b)|(?:i have|i've got|i got|i have got) nowhere (?:to go|to sleep|to stay)(?: tonight)?|(?:i be |i am |i'm )?sleeping (?:in the park|on the streets?|outside|in my car|under a bridge)(?! (?:for|on|at|during) (?:a|the|our|my) (?:retreat|camp|camping|mission|trip|sleep out|fundraiser))`,
+      ),
+      w(
         String.raw`${ABUSER} [^.]{0,40}${HURTS_ME} me(?! (?:at|in|to) (?:chess|cards|checkers|the game|the race|a race|a game|games|monopoly|scrabble|poker|tennis|golf|\w+ball|arm wrestling|running|it|home|the punch|the finish|mario|fortnite|minecraft|video games))(?! (?:under the table|playfully|as a joke|by accident|accidentally|in (?:his|her) sleep|while (?:playing|wrestling)|with (?:a |his |her )?(?:pillow|snowball|water balloon|toy|nerf)))`,
       ),
       w(
@@ -671,7 +794,7 @@ export const ENGLISH: CrisisLexicon = {
         String.raw`(?:take|took|takes|taken) (?:away )?my (?:phone|keys|car keys|passport|money|cards|documents) again|(?:lock|locks|locked) me (?:in|out|up)(?! (?:of|by accident))|(?:will not|won't|does not) let me (?:leave|go out|see|call)(?! (?:the party|to the|until|tonight|this))`,
       ),
       w(
-        String.raw`(?:scared|afraid|terrified|frightened) (?:to go home|of going home|of (?:him|her|my (?:dad|father|husband|wife|partner|boyfriend|girlfriend|mom|mother|stepdad|stepfather|uncle)))`,
+        String.raw`(?:scared|afraid|terrified|frightened) (?:to go home|of going home|of (?:him|her|my (?:dad|father|husband|wife|partner|boyfriend|girlfriend|mom|mother|stepdad|stepfather|uncle)))(?! (?:and|to) tell (?:my|them|him|her)| because i (?:crashed|failed|broke|got|lost|forgot|dented|wrecked))`,
       ),
       w(
         String.raw`(?:threaten|threatens|threatened|threatening) to (?:kill|hurt|beat|take) (?:me|my)|(?:kill|hurt|beat) me if i|(?:said|says|say|told me|swore) (?:he|she|they) (?:will|would|be go to|going to) (?:kill|hurt|beat) me|(?:scared|afraid|terrified) (?:that )?(?:he|she|they) (?:will|would|might|be go to|going to) (?:kill|hurt) me`,
@@ -771,6 +894,27 @@ export const ENGLISH: CrisisLexicon = {
     ],
     'danger-to-others': [
       w(
+        String.raw`(?:i|i be) (?:go to|going to|gonna|want to|will) (?:hurt|stab|shoot|attack|kill) (?:the kid|that kid|the guy|that guy|the girl|that girl|the bully|my bully|the boy|that boy|the bullies|those kids)|(?:bring|bringing|brought|take|taking) (?:a|my|the|dad's|his) (?:knife|gun|rifle|bomb|pistol)[^.]{0,20}(?:tomorrow|to school|to class|to church|to work|on monday)`,
+      ),
+      w(
+        String.raw`(?:he|she|they|${CLOSE}) [^.]{0,30}(?:going to|gonna|go to|will|plan to|planning to|want to|wants to|threaten\w* to) (?:shoot|stab|bomb|blow up|attack|kill) (?:people|everyone|us|the school|kids|students|up the school|the class|the church)|shoot up (?:my|the|a|this|our) (?:school|church|class|office|work|mall|parish|mosque|synagogue)`,
+      ),
+      w(
+        String.raw`(?:${ABUSER}|he|she|they) [^.]{0,20}(?:hit|hits|beat|beats|hurt|hurts|punched|punch|kicked|kick|slapped|slap|choked|choke|strangled|strangle) (?:him|her|them|my (?:son|daughter|kids?|children|baby|brother|sister|mom|mum|mother|wife|grandma|grandmother))[^.]{0,25}(?:tonight|today|right now|again|last night|this morning|every (?:day|night))|beat (?:it|that|the gay|this) out of (?:him|her|them|me)`,
+      ),
+      w(
+        String.raw`(?:being|getting|was|been|be) (?:hit|beaten|abused|hurt|slapped|kicked|pushed|neglected|starved|molested|touched) by (?:her|his|their|my|the) (?:caregiver|carer|nurse|husband|wife|boyfriend|girlfriend|partner|son|daughter|dad|father|mom|mother|stepdad|stepfather|stepmom|uncle|aunt|teacher|coach|priest|pastor|staff|aide|babysitter|nanny)`,
+      ),
+      w(
+        String.raw`(?:burn marks|cigarette burns|belt marks|welts|handprints?) on (?:her|his|their) (?:arms?|legs?|back|face|neck|body|skin)|flinch(?:es|ed|ing)? when (?:i|someone|anyone|an adult|people|you|we) (?:move|moves|raise|raises|touch|touches|reach|reaches|come|comes)|(?:bruises|black eyes?)[^.]{0,40}(?:always|keeps|again|unexplained|will not say|won't say|does not want to say|says (?:he|she) fell|scared to go home)`,
+      ),
+      w(
+        String.raw`(?:${CLOSE}|he|she|they) [^.]{0,40}(?:say|says|said|saying|keep saying|keeps saying|thinks|believes|feels)[^.]{0,40}(?:better|happier) (?:off )?without (?:her|him|them)(?![^.]{0,20}(?:at|in|on) (?:the|work|school|the team))`,
+      ),
+      w(
+        String.raw`feel like (?:hurting|killing|stabbing|shooting|attacking|strangling|beating up) (?:someone|somebody|people|everyone|him|her|them|my \w+)`,
+      ),
+      w(
         String.raw`(?:she|he|they|${CLOSE}) (?:be |is |are |was )?(?:go to|going to|gonna|plan to|planning to|about to|want to|wants to|wanted to|try to|trying to|threaten to|threatening to|threatens to|say (?:she|he|they) (?:will|be go to|want to)|said (?:she|he|they) (?:will|would|be go to|want to|wanted to)|text (?:me )?that (?:she|he|they)|texted (?:me )?that (?:she|he|they))[^.]{0,30}(?:kill|hurt|cut|hang|shoot|end) ${THEY_SELF}`,
       ),
       w(
@@ -789,7 +933,7 @@ export const ENGLISH: CrisisLexicon = {
         String.raw`(?:kid|kids|child|children|boy|girl|students?|baby|son|daughter)[^.]{0,30}(?:always|keep|keeps|often|again|every day|covered in|constantly)[^.]{0,15}(?:bruised|bruises|black eyes?|burn marks|marks on)|hear (?:him|her|them|the kids?|the baby)? ?(?:screaming|crying|hitting|being hit|getting hit)[^.]{0,20}(?:every night|all the time|again)`,
       ),
       w(
-        String.raw`(?:i|i be) (?:go to|going to|want to) (?:kill|hurt|stab|shoot) (?:him|her|them|my (?:ex|husband|wife|boss|dad|mom|father|mother|brother|sister|neighbou?r|stepdad|stepfather|stepmom|step ?dad|uncle|teacher|coach|abuser|rapist|bully|bullies))(?![^.]{0,40}(?:(?:he|she|they) (?:ate|eat|took|take|used|use|broke|break|borrowed|borrow|stole|steal|lost|lose|read|wore|wear|finished|finish|ruined|ruin|spoiled|spoil|told|tell|forgot|forget|spilled|spill|crashed|dented|scratched|deleted|hid)\b|for (?:eating|taking|using|breaking|borrowing|stealing|losing|forgetting|telling|reading|wearing|finishing)|if (?:he|she|they) (?:eat|eats|take|takes|use|uses|break|breaks|tell|tells|touch|touches)|when (?:he|she|they) (?:find|finds|see|sees|get|gets)))`,
+        String.raw`(?:i|i be) (?:go to|going to|want to) (?:kill|hurt|stab|shoot|harm|strangle|drown|smother) (?:him|her|them|my (?:kids|children|baby|son|daughter|family|newborn|toddler|students|ex|husband|wife|boss|dad|mom|father|mother|brother|sister|neighbou?r|stepdad|stepfather|stepmom|step ?dad|uncle|teacher|coach|abuser|rapist|bully|bullies))(?![^.]{0,40}(?:(?:he|she|they) (?:ate|eat|took|take|used|use|broke|break|borrowed|borrow|stole|steal|lost|lose|read|wore|wear|finished|finish|ruined|ruin|spoiled|spoil|told|tell|forgot|forget|spilled|spill|crashed|dented|scratched|deleted|hid)\b|for (?:eating|taking|using|breaking|borrowing|stealing|losing|forgetting|telling|reading|wearing|finishing)|if (?:he|she|they) (?:eat|eats|take|takes|use|uses|break|breaks|tell|tells|touch|touches)|when (?:he|she|they) (?:find|finds|see|sees|get|gets)))`,
       ),
       w(
         String.raw`(?:scream|screaming|crying|cry)[^.]{0,60}(?:hit|hitting|beat|beating|bang|banging|thud)|(?:hit|hitting|beat|beating)[^.]{0,40}(?:kid|child|baby|mom|mum|her|him)[^.]{0,30}(?:right now|now|next door)`,
@@ -846,18 +990,27 @@ export const ENGLISH: CrisisLexicon = {
   },
   compounds: [
     [
+      w(
+        String.raw`died|passed away|passed|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|lost my (?:wife|husband|son|daughter|mom|mum|dad|baby|friend|best friend|brother|sister)`,
+      ),
+      w(
+        String.raw`(?:i want|i wish|i wanna|i need|i just want|i be ready) to (?:be with|join|follow|go with) (?:her|him|them)(?!(?: again)? (?:one day|someday|some day|in heaven (?:one day|someday)|when my time|eventually|at|for|during|through|when|while|on|in (?:the|this|her|his) (?:hospital|funeral|church)|tomorrow|this weekend)\b)|i want to (?:die|go) too|i (?:do not|don't) want to (?:live|be here|go on) without (?:her|him|them)`,
+      ),
+      'passive-wish',
+    ],
+    [
       w(String.raw`${MEANS}|${LEDGE}`),
       w(
-        String.raw`(?:think|thinking|thought) about (?:it|that|using|doing)|not locked|unlocked|know where|have (?:enough|them|it|all)|got (?:them|it|enough)|(?:i|i be|i am) (?:ready|here)|still here|looking down`,
+        String.raw`(?:think|thinking|thought) about (?:it|that|using|doing)|not locked|unlocked|know where|have (?:enough|them|it|all)|got (?:them|it|enough)|(?:i|i be|i am) (?:ready|here)|still here|looking down|look down|stare down|staring down|go there (?:every|each|at) night`,
       ),
       'means',
     ],
     [
       w(
-        String.raw`(?:take|takes|took|taking) (?:their|his|her|your|one'?s) own life|suicide|kill(?:s|ed|ing)? (?:themselves|himself|herself)`,
+        String.raw`(?:take|takes|took|taking) (?:their|his|her|your|one'?s) own life|suicide|kill(?:s|ed|ing)? (?:themselves|himself|herself|yourself|oneself)|(?:want|wants|wanting) to die|wish (?:to be|i was|i were|you were) dead`,
       ),
       w(
-        String.raw`(?:asking|ask) for (?:me|myself|a friend)|i(?:'m| am| be) asking because|(?:it be|it is|it's|its|it was|talking about|i mean|i meant|i be talking about|asking about|about|for) (?:me|myself)$|^(?:yes|yeah|ya|yep|yea),? (?:it be |it is |its |it's )?(?:me|myself|for me|about me)`,
+        String.raw`(?:asking|ask) for (?:me|myself|a friend)|i(?:'m| am| be) asking because|(?:it be|it is|it's|its|it was|talking about|i mean|i meant|i be talking about|asking about|about|for) (?:me|myself)$|^(?:yes|yeah|ya|yep|yea),? (?:it be |it is |its |it's )?(?:me|myself|for me|about me)|i (?:think about it|have thought about it|keep thinking about it|have been thinking about it|be considering it|am considering it)|because i (?:do|want to|be going to|am going to|might|am|have)\.?$|(?<=\n )(?:i do|me too|yes i do|i might)\.?$`,
       ),
       'intent',
     ],

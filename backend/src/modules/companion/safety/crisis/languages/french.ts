@@ -103,6 +103,10 @@ export const FRENCH: CrisisLexicon = {
   signals: {
     // Intent: killing oneself, said outright, planned, or under way.
     intent: [
+      // Ending one's suffering; "don't try to stop me" beside a decision or a time.
+      w(
+        String.raw`(?:je mets|je vais mettre|mettre|je mettrai) fin a (?:ma|cette) (?:souffrance|douleur|agonie)|(?:ne )?(?:essayez|essaie|cherchez|cherche) (?:pas|surtout pas) de me (?:arreter|retenir|sauver|chercher)(?<=(?:decide|ce soir|cette nuit|aujourd'hui|adieu)[^.]{0,100})|(?:ne )?(?:essayez|essaie|cherchez|cherche) (?:pas|surtout pas) de me (?:arreter|retenir|sauver|chercher)(?=[^.]*(?:decide|ce soir|cette nuit|aujourd'hui|adieu))`,
+      ),
       w(
         String.raw`(?:voix|une voix|quelqu'un dans ma tete|quelque un dans ma tete)[^.]{0,30}(?:me disent|me dit|me ordonnent|me ordonne) de (?:me tuer|me suicider|me faire du mal|me couper|sauter|mourir)|je saute (?:du|de le|de la|depuis le|depuis la|en bas du) ${HEIGHT}`,
       ),
@@ -146,6 +150,13 @@ export const FRENCH: CrisisLexicon = {
     ],
     // Passive wish: to be dead, not to wake, to be taken by God.
     'passive-wish': [
+      // Going to sleep with no intention of waking.
+      w(
+        String.raw`je (?:ne )?(?:compte|pense|prevois|vais) (?:pas|plus) me reveiller(?! (?:temprano|tarde|antes|hasta|pronto|cedo|presto|tot|tard|som|muon|den trua|fruh|frueh))(?![^.]*(?:dia libre|libre|folga|giorno libero|jour de repos|repos|frei|nghi|domingo|sabado|feriado|vacaciones|ferias|vacanz|vacances|urlaub))|(?:aucune|pas la) intention de me reveiller`,
+      ),
+      w(
+        String.raw`(?:je )?regrette de (?:me etre|etre) (?:reveillee?|encore en vie|en vie)|(?:je )?regrette (?:de avoir|avoir) survecu`,
+      ),
       w(String.raw`je (?:veux|voudrais|aimerais) (?:juste |seulement )?partir pour toujours(?= *(?:[.,;!]|$))`),
       // Vanishing with nothing after it, not deserving to exist, "autant mourir".
       w(
@@ -204,7 +215,7 @@ export const FRENCH: CrisisLexicon = {
         String.raw`(?:aucune|pas de|pas une|plus aucune|plus de|il y a pas de|il ne y a pas de|il ne y a plus de|il y a plus de|je vois pas de|je ne vois pas de|je vois aucune|je ne vois aucune|je ne vois plus de|je vois plus de|la seule|seule|une seule|sans) issue(?! de secours)|(?:dans une |une )?impasse totale|(?:pas de|aucune|plus de) porte de sortie`,
       ),
       w(
-        String.raw`(?:plus|pas|aucune|aucun|sans|pu) (?:de |une |un )?(?:raison|raisons|motivation|but|sens) (?:de|pour|a) (?:vivre|rester en vie|me lever le matin|exister|(?:continuer|rester|avancer)(?= *(?:[.,;!]|$)))|je (?:ne )?ai (?:plus|aucun|pas) (?:de )?(?:avenir|espoir)|il (?:ne )?y a (?:plus|aucun|pas) (?:de )?(?:avenir|espoir) pour moi|plus aucun espoir(?! pour (?:le|la|les|l'))`,
+        String.raw`(?:plus|pas|aucune|aucun|sans|pu) (?:de |une |un )?(?:raison|raisons|motivation|but|sens) (?:de|pour|a) (?:vivre|rester en vie|rester ici|rester la|me lever le matin|exister|(?:continuer|rester|avancer)(?= *(?:[.,;!]|$)))|je (?:ne )?ai (?:plus|aucun|pas) (?:de )?(?:avenir|espoir)|il (?:ne )?y a (?:plus|aucun|pas) (?:de )?(?:avenir|espoir) pour moi|plus aucun espoir(?! pour (?:le|la|les|l'))`,
       ),
       w(
         String.raw`a quoi (?:bon|ca sert de) (?:vivre|exister|me battre|me lever le matin|(?:continuer|rester|tenir)(?= *(?:[.,;!?]|$)))|pourquoi (?:je )?(?:continuer|vivre|rester en vie|me battre) encore`,
@@ -227,6 +238,16 @@ export const FRENCH: CrisisLexicon = {
     ],
     // Finality: farewells, letters for after, things given away, a day chosen.
     finality: [
+      w(
+        String.raw`adieu (?:a )?tout le monde[^.]{0,40}(?:ce etait beau tant que (?:ca|ce) a dure|pardonnez-moi|je vous aime|merci pour tout)(?![^.]*(?:vacances|a bientot|a demain|je reviens|parroquia|paroquia|parrocchia|paroisse|pfarrei|giao xu|cambio de|me cambio|mudar|mudo|change|wechsle|chuyen|grupo|gruppo|groupe|gruppe|nhom|trabajo|trabalho|lavoro|travail|arbeit|job|colegio|escola|scuola|ecole|schule|truong|ciudad|cidade|citta|ville|stadt))`,
+      ),
+      w(
+        String.raw`comment le faire sans que (?:\w+ ){0,3}(?:souffre|souffrent|remarque|remarquent|me trouve|se en rende compte)`,
+      ),
+      // Affairs put in order for afterwards, accounts deleted and debts paid, one's own funeral planned.
+      w(
+        String.raw`pour que (?:\w+ ){1,3}(?:ne )?(?:ait|aient) (?:rien a faire|pas a (?:se )?(?:occuper|inquieter))[^.]{0,20}apres|(?:je ai supprime|je ai efface|je ai ferme|je ai desactive) (?:tous )?(?:mes )?(?:reseaux|comptes|photos|profils)[^.]{0,60}(?:rembourse|paye|je suis prete?)|(?:je ai rembourse|je ai paye|je ai regle) (?:toutes )?(?:mes dettes|ce que je devais)[^.]{0,40}(?:je suis prete?|adieu)|(?:playlist|chansons|musique|fleurs) (?:pour|de) (?:mon|mes) (?:propre )?(?:enterrement|funerailles|obseques)|(?:je ai organise|je ai choisi|je ai ecrit|je ai prepare) (?:\w+ ){0,3}(?:de|pour) (?:mon|mes) (?:propre )?(?:enterrement|funerailles|obseques)`,
+      ),
       // Not existing by a given time; no longer a problem or a bother; a will with letters.
       w(
         String.raw`je (?:ne )?(?:existerai|vais exister) (?:plus|pu)|(?:bientot|demain|bientot) je (?:ne )?serai (?:plus|pu) (?:un|une) (?:probleme|poids|fardeau|charge)|je (?:ne )?(?:derangerai|vais deranger|embeterai) (?:plus|pu) (?:personne|jamais personne)|(?:je ai fait|je ai ecrit|je ai laisse|je ai redige) (?:mon |un )?testament[^.]{0,30}(?:lettres?|mots?|adieux?)`,
@@ -235,7 +256,7 @@ export const FRENCH: CrisisLexicon = {
         String.raw`(?:lettre|lettres|mot|mots|message|messages|video|courrier)s? de adieux?|(?:mon|voici mon|ceci est mon|mes) derniers? (?:message|texto|sms|post|mot|mots)(?! (?:de|du|a|au|avant|en|vocal|que|dans|sur|ici|pour|ce soir|sur ce) )(?![^.]*(?:groupe|vacances|bonne nuit|a demain|a lundi|a bientot|rentree|bonne soiree|bon week-end))|(?:mon|ma) derniere? (?:lettre|nuit|soiree|journee|priere|message|jour|soir)(?= *(?:[.,;!]|$| sur (?:terre|cette terre)| en vie| ici-bas| de ma vie| avec vous| parmi vous| pour (?:toi|vous|tous)))|(?:ceci|ce|ca) (?:est|sera) (?:mon|ma) derniere?(?: message| mot| lettre| nuit| soir| soiree| jour| journee| priere)?(?= *(?:[.,;!]|$| sur (?:terre|cette terre)| en vie| ici-bas| de ma vie| avec vous| parmi vous| pour (?:toi|vous|tous)))`,
       ),
       w(
-        String.raw`(?:te|vous|vous tous|a tous|a tout le monde|tout le monde) (?:dire |faire )?(?:adieu|mes adieux)|(?:dire|dis|dit|fais|faire|je fais) (?:mes )?adieux?(?! a (?:mon|ma|mes|son|sa|ses|notre|nos|la|le|les|grand|papi|mamie|papa|maman|ton|ta|tes))(?= *(?:[.,;!]|$| a tous| au monde))|adieu (?:a tous|tout le monde|le monde|les amis|pour toujours|a jamais|pour de bon|la vie)|adieu,? (?:je )?(?:vous|te) (?:aime|aimais)`,
+        String.raw`(?:te|vous|vous tous|a tous|a tout le monde|tout le monde) (?:dire |faire )?(?:adieu|mes adieux)|(?:dire|dis|dit|fais|faire|je fais) (?:mes )?adieux?(?! a (?:mon|ma|mes|son|sa|ses|notre|nos|la|le|les|grand|papi|mamie|papa|maman|ton|ta|tes))(?= *(?:[.,;!]|$| a tous| au monde))|adieu (?:a tous|tout le monde|le monde|les amis|pour toujours|a jamais|pour de bon|la vie)(?![^.]*(?:paroisse|change de|demenage|groupe|travail|boulot|ecole|lycee|college|ville|vacances|a bientot|a demain|je reviens|retraite))|adieu,? (?:je )?(?:vous|te) (?:aime|aimais)`,
       ),
       w(
         String.raw`tout est (?:pret|regle|range|organise|en ordre|prevu)(?: pour (?:apres|quand je|la suite|demain|ce soir))?(?= *(?:[.,;!]|$| pour))|(?:lettre|lettres|mot|mots|message|messages|video|a ouvrir|a lire|pour quand|pour toi|pour vous)[^.]{0,40}(?:apres ma mort|quand je (?:ne )?serai plus la)|quand je (?:ne )?serai plus (?:la|de ce monde),? (?:prends|prenez|occupe-toi|occupez-vous|dis|dites|garde|gardez|pense|pensez)`,
@@ -258,6 +279,17 @@ export const FRENCH: CrisisLexicon = {
     ],
     // Means: pills hoarded, a rope or gun at hand, standing on a roof, bridge or tracks.
     means: [
+      // Asking whether a way of dying hurts, how high a bridge is.
+      w(
+        String.raw`(?:ca|ce) fait mal de (?:mourir )?(?:pendue?|noyee?|empoisonnee?|se pendre|se noyer|se ouvrir les veines)|(?:je suis allee?|je suis montee?) (?:au|sur le|sur la|a la|jusque au) (?:pont|toit|viaduc|falaise|immeuble)[^.]{0,20}(?:voir la hauteur|voir (?:a )?quel point (?:il|elle) est haute?)`,
+      ),
+      // On the way to a height, or in the bath with a blade.
+      w(
+        String.raw`(?:je suis en route|je vais|je pars|je marche|je roule) (?:vers le|au|sur le|vers la|a la) (?:pont|toit|falaise|voie ferree|viaduc|quai)(?= *(?:[.,;!?]|$|maintenant|la))(?![^.]*(?:bouchon|travail|boulot|ecole|rendez-vous|pique-nique|vacances|photo|avec (?:ma|mon|mes)|amie?s?|copine?|famille|on se retrouve|on se voit|je te retrouve|la-bas))|(?:dans la baignoire|dans le bain|sous la douche) avec (?:la |une |le |un |les |mes )?(?:lame|lames|rasoir|cutter|cachets|medocs|pistolet)`,
+      ),
+      w(
+        String.raw`charbon[^.]{0,40}(?:me enfermer|je me enferme|calfeutrer) (?:dans|a le interieur de) (?:la|ma|une) (?:voiture|chambre|salle de bain)`,
+      ),
       w(
         String.raw`(?:je ai|je tiens) (?:le|un|la|une) (?:flacon|boite|plaquette|tube) de (?:${MEANS}) (?:dans la main|dans les mains|a la main|en main)`,
       ),
@@ -301,14 +333,29 @@ export const FRENCH: CrisisLexicon = {
     ],
     // Self-harm: cutting, burning, hitting oneself, starving or purging on purpose, relapse.
     'self-harm': [
+      w(String.raw`je me (?:force|oblige|forcais|obligeais) a vomir`),
+      // Anything done to one's own body until it bleeds; hair pulled out in clumps; laxatives as punishment.
+      w(
+        String.raw`(?:je me|me) (?:\w+ ){1,7}(?:jusque (?:au|a le) sang|jusque a saigner|jusque a ce que (?:ca|ce) saigne)(?<!(?:piqure|moustique|eczema|demangeaison|allergie|gencives|dents|nez)[^.]{0,160})(?![^.]*(?:piqure|moustique|eczema|demangeaison|allergie|gencives|dents|nez))|je me (?:arrache|arrachais) (?:les cheveux|des poignees de cheveux|les cils)(?=[^.]*(?:poignees|trous|angoiss|anxi|jusque (?:au|a le) sang))|(?:laxatifs|diuretiques)[^.]{0,50}(?:me punir|avoir mangé|avoir mange|je me degoute)`,
+      ),
+      w(
+        String.raw`je me suis (?:re)?(?:coupee?|scarifiee?|tailladee?) (?:apres|au bout de) (?:\d+|des|quelques|plusieurs) (?:mois|semaines|jours|ans)|je me suis recoupee?(?! (?:les|la|le|mes) (?:cheveux|frange|ongles|pointes|barbe))`,
+      ),
+      w(
+        String.raw`(?:disparaitre|maigrir|fondre) (?:\w+ ){0,2}jusque a ce que (?:il )?(?:ne )?(?:reste|restera) (?:plus )?rien de moi|je (?:ne )?mange (?:plus|rien|pas) depuis (?:\d+|deux|trois|quatre|cinq|des) jours[^.]{0,40}(?:disparaitre|me punir|mourir|merite pas)`,
+      ),
       w(
         String.raw`pour me (?:couper|scarifier|taillader|mutiler|bruler(?! au soleil))|je me (?:griffe|gratte|mords) (?:\w+ ){0,2}jusque (?:au|a le) sang`,
       ),
       w(
-        String.raw`(?:coupures|entailles|scarifications|cicatrices fraiches) (?:sur|aux|au|a la|dans) (?:la |le |les |mes |ma |mon )?(?:cuisse|cuisses|bras|avant-bras|poignet|poignets|jambe|jambes|ventre|hanche|hanches)|vomi\w* tout ce que je (?:mange|avale)|vomi\w*[^.]{0,40}(?:je me degoute|pour pas grossir|pour ne pas grossir|expres)`,
+        String.raw`(?:coupures|entailles|scarifications|cicatrices fraiches) (?:sur|aux|au|a la|dans) (?:la |le |les |mes |ma |mon )?(?:cuisse|cuisses|bras|avant-bras|poignet|poignets|jambe|jambes|ventre|hanche|hanches)`,
+      ),
+      new RegExp(
+        String.raw`^(?!.*(?:embaraz|gravida|enceinte|incinta|schwanger|quimio|chemo|gripe|grippe|influenza|virus|infec|gastro|nausea|nausee|enjoo|mareo|intossica|vergiftung|migran|migraine)).*(?<![\p{L}])(?:vomi\w* tout ce que je (?:mange|avale)|vomi\w*[^.]{0,40}(?:je me degoute|pour pas grossir|pour ne pas grossir|expres))(?![\p{L}])`,
+        'u',
       ),
       w(
-        String.raw`(?:je )?me suis (?:encore |de nouveau |re)?(?:coupee?|tailladee?|entaillee?|brulee?|scarifiee?|lacere\w*|ouvert) (?:les |le |la |mes |aux |au )?(?:poignets?|bras|avant-bras|veines|cuisses?|jambes?|ventre|peau|hanches?)`,
+        String.raw`(?:je )?me suis (?:encore |de nouveau |re)?(?:coupee?|recoupee?|tailladee?|entaillee?|brulee?|scarifiee?|lacere\w*|ouvert) (?:les |le |la |mes |aux |au )?(?:poignets?|bras|avant-bras|veines|cuisses?|jambes?|ventre|peau|hanches?)`,
       ),
       w(
         String.raw`(?:me|je|se) (?:suis )?scarifi\w*|scarifiee?s?|me (?:auto-?|auto )?mutil\w*|(?:je fais|je pratique|je refais|je replonge dans|je recommence|je retombe dans|rechute dans|je suis dans|envie de|je ai fait) (?:de le |la |le )?(?:automutilation|auto-mutilation|scarification)|je me fais du mal|me faire du mal|je me suis fait du mal|me (?:faire|fais|suis fait|suis faite) mal (?:expres|volontairement|exprès|pour (?:me punir|sentir|oublier))|me blesse\w* (?:expres|volontairement)`,
@@ -337,16 +384,19 @@ export const FRENCH: CrisisLexicon = {
     ],
     // Abuse: hit, touched, forced, threatened, locked in, controlled; by family, partners, clergy, coaches.
     abuse: [
+      w(
+        String.raw`me envoie (?:des )?photos (?:de son sexe|de ses parties|de lui nu|nues?)|(?:photos|videos) de (?:son|leur) sexe`,
+      ),
       // Grooming (alone, at night, not to tell the parents) and sextortion.
       w(
-        String.raw`(?:dit|a dit|me demande|me a demande) de (?:ne )?(?:pas |rien )?(?:le dire|dire|raconter|en parler) (?:a mes parents|a ma mere|a mon pere|a personne)(?= *(?:[.,;!?]|$))(?![^.]*(?:surprise|cadeau|fete|anniversaire))|(?:(?<=(?:nuit|soir|secret|cachette)[^.]{0,80})|(?=[^.]{0,80}(?:nuit|soir|secret|en cachette|parents|personne)))(?:veut|voudrait|insiste pour) (?:me voir|me retrouver|me rencontrer) (?:tout |toute )?seule?|si je (?:ne )?(?:lui )?(?:en )?(?:envoie|envoyais|donne) (?:pas|plus)[^.]{0,40}(?:il|elle) (?:publie|publiera|va publier|diffuse|envoie|montre|balance)`,
+        String.raw`(?:dit|a dit|me demande|me a demande) de (?:ne )?(?:pas |rien )?(?:le dire|dire|raconter|en parler) (?:a mes parents|a ma mere|a mon pere|a personne)(?= *(?:[.,;!?]|$))(?![^.]*(?:surprise|cadeau|fete|anniversaire))|(?:veut|voudrait|insiste pour) (?:me voir|me retrouver|me rencontrer) (?:tout |toute )?seule?(?:(?<=(?:nuit|soir|secret|cachette)[^.]{0,120})|(?=[^.]{0,80}(?:nuit|soir|secret|en cachette|parents|personne)))|si je (?:ne )?(?:lui )?(?:en )?(?:envoie|envoyais|donne) (?:pas|plus)[^.]{0,40}(?:il|elle) (?:publie|publiera|va publier|diffuse|envoie|montre|balance)`,
       ),
       // Forced kisses and touches; stalked and threatened by an ex; a drunk partner breaking things.
       w(
         String.raw`me a (?:embrassee?|touchee?|deshabillee?|caressee?|pelotee?) (?:\w+ )?(?:de force|contre mon gre|malgre moi|sans mon accord|alors que je disais non)`,
       ),
       w(
-        String.raw`(?:mon ex|mon ancien copain|mon mari|mon copain|mon mec|mon conjoint|mon compagnon)[^.]{0,30}(?:me (?:suit|harcele|traque|surveille|espionne|menace)|me envoie (?:des )?(?:messages|sms|vocaux) (?:de menace|menacants))|(?:mon mari|mon copain|mon mec|mon conjoint|mon compagnon|il)[^.]{0,20}(?:est rentre|rentre|est) (?:saoul|soul|bourre|ivre|defonce|furieux)[^.]{0,40}(?:casse|cassait|frappe|hurle|tape|defonce)`,
+        String.raw`(?:mon ex|mon ancien copain|mon mari|mon copain|mon mec|mon conjoint|mon compagnon)[^.]{0,30}(?:me (?:suit|harcele|traque|surveille|espionne|menace)(?! sur (?:instagram|insta|tiktok|twitter|facebook|snap|les reseaux|ig|youtube|spotify))|me envoie (?:des )?(?:messages|sms|vocaux) (?:de menace|menacants))|(?:mon mari|mon copain|mon mec|mon conjoint|mon compagnon|il)[^.]{0,20}(?:est rentre|rentre|est) (?:saoul|soul|bourre|ivre|defonce|furieux)[^.]{0,40}(?:casse|cassait|frappe|hurle|tape|defonce)`,
       ),
       w(String.raw`(?:abuse|abusait|a abuse|abusent|ont abuse) de moi`),
       w(String.raw`${ABUSER}[^.]{0,40}\b${HURTS_ME}`),
@@ -363,7 +413,7 @@ export const FRENCH: CrisisLexicon = {
         String.raw`(?:ce est|ce sera|ca reste) notre (?:petit )?secret|un (?:petit )?secret entre (?:nous|toi et moi)|(?:il|elle) (?:me )?(?:dit|a dit) de (?:le garder|ne rien dire|rien dire)`,
       ),
       w(
-        String.raw`(?:menace|menacee|menacait|a menace|me a menacee?) de (?:me tuer|me frapper|me faire du mal|me tabasser|me battre|me prendre les enfants|prendre les enfants|me defoncer|me buter|me mettre dehors|publier|diffuser|envoyer|montrer)|(?:a dit|me a dit|dit|disait|jure|a jure|crie|hurle)(?: que)?(?: il| elle)? (?:va|allait|vas|veut|voulait|pourrait)? ?me (?:tuer|frapper|buter|tabasser|defoncer|massacrer|faire la peau|faire du mal|tuera|tuerait)|me (?:tuer|tuera|tuerait|buter|frapper|tabasser|faire la peau) si je`,
+        String.raw`(?:menace|menacee|menacait|a menace|me a menacee?|nous a menaces?) de (?:me tuer|nous tuer|la tuer|le tuer|tous nous tuer|me frapper|me faire du mal|me tabasser|me battre|me prendre les enfants|prendre les enfants|me defoncer|me buter|me mettre dehors|publier|diffuser|envoyer|montrer)|(?:a dit|me a dit|dit|disait|jure|a jure|crie|hurle)(?: que)?(?: il| elle)? (?:va|allait|vas|veut|voulait|pourrait)? ?me (?:tuer|frapper|buter|tabasser|defoncer|massacrer|faire la peau|faire du mal|tuera|tuerait)|me (?:tuer|tuera|tuerait|buter|frapper|tabasser|faire la peau) si je`,
       ),
       w(
         String.raw`(?:publier|diffuser|envoyer|montrer|poster|balancer|mettre en ligne|partager) (?:mes|des|les|nos) (?:photos|nudes|videos|images|nudes|conversations)(?:[^.]{0,30}(?:si je|sinon|a tout le monde|a mes parents|au lycee|a le ecole))?(?=[^.]*(?:menace|si je|sinon|va|veut))|(?:me demande|me a demande|me demandait|me force a envoyer|veut) des (?:photos|nudes|videos) (?:nues?|de moi nue?|intimes|sans (?:vetements|habits))`,
@@ -395,6 +445,17 @@ export const FRENCH: CrisisLexicon = {
     ],
     // Danger to others: someone close who means to die, someone hurt now, fear of hurting someone.
     'danger-to-others': [
+      w(String.raw`(?:a|avait) un plan pour se (?:tuer|suicider|pendre|jeter|foutre en le air)`),
+      w(
+        String.raw`se (?:brule|brulait|coupe|coupait|griffe|scarifie) avec (?:un |le |une |la |des )?(?:briquet|cigarette\w*|lame|rasoir|cutter|bougie|taille-crayon)|je ai vu (?:les |des )?(?:marques|coupures|cicatrices|brulures|blessures|traces)(?= *(?:[.,;!?]|$)| sur (?:ses|son|sa)| de (?:ses|sa))`,
+      ),
+      // Someone close unconscious after pills; on a railing and not coming down.
+      w(
+        String.raw`(?:inconsciente?|evanouie?|se reveille pas|ne se reveille pas|reagit pas|ne reagit pas)[^.]{0,50}(?:a pris|a avale|cachets|medocs|medicaments|poison)|(?:a pris|a avale)[^.]{0,50}(?:inconsciente?|evanouie?|se reveille pas|reagit pas)|(?:il|elle) (?:ne )?veut pas (?:en )?descendre(?<=${MY_CLOSE}[^.]{0,100})(?:(?=[^.]*(?:${LEDGE}|toit|immeuble))|(?<=(?:${LEDGE}|toit|immeuble)[^.]{0,100}))(?![^.]*(?:antenne|repar|voiture|chat|chien))`,
+      ),
+      w(
+        String.raw`(?:vient|venait|entre|entrait|rentre|rentrait|va) dans (?:sa chambre|son lit) (?:la nuit|le soir|quand)`,
+      ),
       w(
         String.raw`(?:dit|a dit|ecrit|a ecrit|repete) (?:\w+ ){0,4}(?:que elle|que il|qu'elle|qu'il) (?:veut|voudrait) (?:disparaitre|mourir|partir pour toujours|en finir|plus exister)(?= *(?:[.,;!?]|$| et | pour toujours| de ce monde))`,
       ),
@@ -481,6 +542,10 @@ export const FRENCH: CrisisLexicon = {
     ],
   ],
   defusers: [
+    // Money, not the burden of living.
+    w(
+      String.raw`(?:une charge|un poids|un fardeau) (?:\w+ ){0,3}(?:financierement|financiere|en argent|pour le loyer)`,
+    ),
     // A natural death left to God's time ("quand mon heure viendra").
     w(
       String.raw`quand (?:mon heure|ce sera (?:mon|le) (?:heure|moment)|le moment) (?:viendra|sera venue?)|quand (?:dieu|le seigneur) (?:le )?voudra|a (?:son|sa) heure`,

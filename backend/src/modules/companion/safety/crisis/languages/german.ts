@@ -22,7 +22,7 @@ const HARD = String.raw`(?:mich (?:\w+ ){0,3}(?:umbringen|umzubringen)|bringe? (
 // Verbs of wishing, deciding and planning, first person, as people type them.
 const WANT = String.raw`(?:will|wollte|möchte|möcht|mag|wünsche? mir|wünsche? ich mir|wünschte ich mir|wünschte|wünscht|wär(?:e)? (?:so |echt |einfach |wirklich )?(?:gern|gerne|lieber)|am liebsten wär(?:e)?|am besten wär(?:e)?|am liebsten|würde? (?:so |echt |am )?(?:gern|gerne|lieber|liebsten)|hätte? (?:so )?(?:gern|gerne|lieber)|sehne mich danach|sehne mich|bete (?:darum|dafür|jeden abend|jede nacht)?,? (?:dass|das)|hoffe,? (?:dass|das)?|hoffentlich|wünsche?,? (?:dass|das)|lieber)`;
 // Being dead, gone, never born, not waking up.
-const DEAD = String.raw`(?:tot|tod|sterben|sterbe|verrecken|krepieren|abkratzen|nicht mehr (?:da|hier|am leben|leben|existieren|aufwachen|aufstehen|sein|auf dieser welt)|nie geboren|nicht geboren|nie auf die welt gekommen|für immer (?:schlafen|einschlafen|weg|verschwinden)|(?:ein)?schlafen und (?:nie|nicht) (?:mehr |wieder )?aufwachen|(?:nie|nicht) (?:mehr|wieder) aufwachen|nicht existieren|ausgelöscht|für immer weg|weg,? für immer)`;
+const DEAD = String.raw`(?:tot|tod|sterben|sterbe|verrecken|krepieren|abkratzen|nicht mehr (?:da|hier|am leben|leben|existieren|aufwachen|aufstehen|sein|auf dieser welt)|nie geboren|nicht geboren|nie auf die welt gekommen|für immer (?:schlafen|einschlafen|weg(?! (?:aus|von|nach|in|zu) (?!dieser welt|der welt))|verschwinden)|(?:ein)?schlafen und (?:nie|nicht) (?:mehr |wieder )?aufwachen|(?:nie|nicht) (?:mehr|wieder) aufwachen|nicht existieren|ausgelöscht|weg,? für immer(?! (?:aus|von|nach|in|zu) (?!dieser welt|der welt)))`;
 const PILLS = String.raw`(?:tabletten|tablette|pillen|schlaftabletten|schmerztabletten|tabs|medikamente|medis|antidepressiva|beruhigungsmittel|schlafmittel|paracetamol|ibuprofen|aspirin|tramadol|tilidin|oxy|benzos|diazepam|tavor|lorazepam|zopiclon|insulin|lithium)`;
 const WEAPON = String.raw`(?:pistole|waffe|knarre|revolver|gewehr|flinte|schrotflinte|munition|patronen|strick|seil|schlinge|galgen|rasierklingen?|klingen?|cutter|teppichmesser|skalpell|rattengift|gift|zyankali|e605|pflanzenschutzmittel)`;
 const MEANS = String.raw`(?:${PILLS}|${WEAPON})`;
@@ -41,7 +41,7 @@ export const GERMAN: CrisisLexicon = {
     // Texting and dialect forms (north, Bavaria, Austria, Switzerland, Berlin) of the few
     // words every pattern leans on: ich, mich, nicht, nicht mehr, will, gerade, leben, sterben.
     [word('nich|ned|nedd|net|nid|nit|nod', 'gu'), 'nicht'],
-    [word('nimmer|nimma|nimmi|nimmamehr|nimmermehr|numme|numm|num|nimme', 'gu'), 'nicht mehr'],
+    [word('nimmer|nimma|nimmi|nimmamehr|nimmermehr|numme|numm|num|nimme|nume|nuem|nueme|nuemme', 'gu'), 'nicht mehr'],
     [word('i|ik|ick|isch|ig|ech', 'gu'), 'ich'],
     [word('mi', 'gu'), 'mich'],
     [word('wu|wui|woi|wott|wett|wiu|wuill', 'gu'), 'will'],
@@ -49,6 +49,8 @@ export const GERMAN: CrisisLexicon = {
     [word('bissl|bissel|bisserl|bissal|bissi|bisl', 'gu'), 'bisschen'],
     [word('nix', 'gu'), 'nichts'],
     [word('sterbn|sterbm|starbe|stearbn', 'gu'), 'sterben'],
+    // Swiss and southern infinitives after a modal ("will nüme lebe").
+    [/(?<=(?:will|wott|wett|mag|mog) (?:\p{L}+ ){0,2})lebe(?![\p{L}])/gu, 'leben'],
     [word('lebn|lebm|labe|laebe', 'gu'), 'leben'],
     [word('umbringa', 'gu'), 'umbringen'],
     [word('no|nu', 'gu'), 'noch'],
@@ -68,6 +70,13 @@ export const GERMAN: CrisisLexicon = {
   signals: {
     // Intent: killing oneself, planned or decided, in every way people name it.
     intent: [
+      w(
+        String.raw`(?:nehm|nehme|schluck|schlucke|werf|werfe) (?:ich )?(?:\w+ ){0,2}(?:die|eine) ganze (?:packung|schachtel)(?= *(?:$|[.!?,;]|auf einmal|tabletten|pillen))`,
+      ),
+      // Ending one's suffering; "tonight I end it"; "don't try to stop me"; "take my life tonight".
+      w(
+        String.raw`(?:beende|beenden|beend|mache? schluss mit) (?:ich )?(?:mein|meinem|das|dem|diesem) (?:leiden|leid|qualen|schmerz)|(?:heute nacht|heut nacht|diese nacht) mach(?:e)? ich schluss|(?:(?:versucht|versuch|versuchts) (?:\w+ )?nicht,? mich aufzuhalten|haltet mich nicht auf)(?<=(?:entschieden|beschlossen|heute nacht|lebt wohl|tschüss|für immer)[^.!?]{0,100})|(?:(?:versucht|versuch|versuchts) (?:\w+ )?nicht,? mich aufzuhalten|haltet mich nicht auf)(?=[^.!?]*(?:entschieden|beschlossen|heute nacht|lebt wohl|für immer))|mir (?:\w+ ){0,3}das leben (?:zu )?nehme(?![\p{L}])`,
+      ),
       w(
         String.raw`(?:stimmen|eine stimme|jemand in meinem kopf)[^.!?]{0,30}(?:sagen|sagt|befehlen|befiehlt)(?: mir)?,? (?:dass )?ich (?:soll|sollte|muss) (?:mich (?:\w+ )?(?:umbringen|töten|ritzen|verletzen)|sterben|springen)|(?:pulsadern|handgelenke) (?:\w+ )?(?:aufschneiden|aufzuschneiden|aufgeschnitten)|schneide (?:ich )?mir (?:\w+ ){0,2}(?:die )?(?:pulsadern|handgelenke) auf`,
       ),
@@ -113,6 +122,13 @@ export const GERMAN: CrisisLexicon = {
     ],
     // Passive wish: to be dead, not wake up, never have been born, God to take me.
     'passive-wish': [
+      // Going to sleep with no intention of waking; no reason to stay here.
+      w(
+        String.raw`(?:hab|habe) (?:es )?nicht vor,? (?:\w+ ){0,2}aufzuwachen(?<!(?:früh|morgen früh|wecker)[^.!?]{0,60})(?![^.!?]*(?:frei|urlaub|wochenende|wecker))|keinen grund mehr,? (?:\w+ )?(?:hier )?zu (?:bleiben|leben)|gibt keinen grund mehr (?:\w+ )?(?:hier zu bleiben|zu leben)`,
+      ),
+      w(
+        String.raw`bereue,? (?:dass|das) ich (?:\w+ ){0,2}(?:aufgewacht|überlebt|noch am leben) bin|(?:bereue|bedauere) (?:es,? )?(?:aufgewacht|überlebt) zu (?:sein|haben)`,
+      ),
       w(
         String.raw`(?:hoffe|wünschte|bete),? (?:dass )?ich (?:\w+ ){0,2}(?:sterbe|sterben werde|tot bin|nicht mehr aufwache)(?: bald| heute| morgen| endlich)?(?= *(?:$|[.!?,;]))|(?:will|möchte) (?:\w+ ){0,2}für immer (?:gehen|weg|weggehen)(?= *(?:$|[.!?,;]))`,
       ),
@@ -159,6 +175,7 @@ export const GERMAN: CrisisLexicon = {
     ],
     // Hopelessness: a burden, better off without me, no way out, cannot go on.
     hopelessness: [
+      w(String.raw`(?:seh|sehe) (?:\w+ )?kein licht mehr(?: am ende (?:des|vom) tunnels?)?`),
       w(String.raw`(?:mein|das) leben (?:hat|macht) (?:\w+ ){1,3}keinen sinn mehr`),
       w(
         String.raw`ohne (?:so (?:einen|eine|ein) \w+|(?:einen|eine|ein) \w+ wie mich|jemanden wie mich)(?: \w+){0,4} (?:besser\w*|glücklicher|leichter|ruhiger)`,
@@ -200,6 +217,16 @@ export const GERMAN: CrisisLexicon = {
     ],
     // Finality: farewell letters, last messages, things given away, affairs settled, a date.
     finality: [
+      w(
+        String.raw`(?:tschüss|lebt wohl|macht's gut|machts gut) an alle[^.!?]{0,40}(?:es war schön,? solange es ging|verzeiht mir|ich hab euch lieb|danke für alles)(?![^.!?]*(?:urlaub|bis bald|bis morgen|bin zurück|parroquia|paroquia|parrocchia|paroisse|pfarrei|giao xu|cambio de|me cambio|mudar|mudo|change|wechsle|chuyen|grupo|gruppo|groupe|gruppe|nhom|trabajo|trabalho|lavoro|travail|arbeit|job|colegio|escola|scuola|ecole|schule|truong|ciudad|cidade|citta|ville|stadt))`,
+      ),
+      w(
+        String.raw`wie ich es (?:\w+ )?(?:machen|tun|anstellen) (?:kann|soll),? ohne (?:dass|das) (?:es )?(?:\w+ ){0,3}(?:wehtut|weh tut|leidet|leiden|merkt|merken|mich findet)(?![^.!?]*(?:überraschung|geschenk|party|geburtstag|antrag))`,
+      ),
+      // Affairs put in order for afterwards, accounts deleted and debts paid, one's own funeral planned.
+      w(
+        String.raw`damit (?:\w+ ){1,3}danach (?:nichts|nix) (?:\w+ )?(?:machen|tun|erledigen) (?:muss|müssen)|(?:gelöscht|deaktiviert|geschlossen)[^.!?]{0,60}(?:schulden|alles) (?:\w+ )?(?:bezahlt|beglichen)[^.!?]{0,30}(?:bin bereit|bin fertig)|(?:schulden|alles) (?:\w+ )?(?:bezahlt|beglichen)[^.!?]{0,30}ich bin bereit|(?:playlist|lieder|musik|blumen) für meine (?:eigene )?(?:beerdigung|trauerfeier|bestattung)|(?:meine (?:eigene )?(?:beerdigung|trauerfeier|bestattung)) (?:\w+ )?(?:geplant|organisiert|vorbereitet|ausgesucht)`,
+      ),
       // Not existing by a given time; no longer a problem or a burden; a will with letters.
       w(
         String.raw`existiere (?:ich )?(?:nicht mehr|nimmer)|(?:bald|morgen|dann) (?:bin ich|wär ich) (?:kein|keine) (?:problem|last|belastung) mehr|niemandem mehr zur last (?:fallen|falle)|(?:mein|ein) testament (?:\w+ )?(?:gemacht|geschrieben|aufgesetzt)[^.!?]{0,30}(?:briefe?|abschied\w*)`,
@@ -237,6 +264,20 @@ export const GERMAN: CrisisLexicon = {
     ],
     // Means: pills hoarded, a rope or gun at hand, asking for a dose, standing at a height.
     means: [
+      // Asking whether a way of dying hurts, how high a bridge is.
+      w(
+        String.raw`(?:tut es weh|ist es schmerzhaft),? (?:wenn man sich (?:erhängt|aufhängt|ertränkt|vergiftet|die pulsadern aufschneidet)|zu ertrinken|erhängt zu werden)|(?:war|bin|ging|gegangen) (?:\w+ ){0,2}(?:an der|an die|auf der|auf die|zur|zum) (?:brücke|dach|hochhaus|klippe)[^.!?]{0,30}(?:wie hoch (?:sie|es|er) ist|die höhe)`,
+      ),
+      // On the way to a height, or in the bath with a blade.
+      w(
+        String.raw`(?:bin|mach mich) (?:\w+ )?auf (?:dem|den) weg (?:zur|zum|zu den) (?:brücke|dach|gleisen|klippe|hochhaus)(?= *(?:$|[.!?,;]|jetzt))(?![^.!?]*(?:stau|arbeit|schule|treffen|picknick|urlaub|foto|mit (?:meiner|meinem|meinen)|freund|familie|sehen uns|bis gleich|dort))|(?:in der badewanne|in der wanne|unter der dusche) mit (?:der |einer |dem |einem |den )?(?:klinge|rasierklinge|messer|tabletten|pistole|cutter)|(?:badewanne|wanne)[^.!?]{0,20}(?:klinge|rasierklinge)`,
+      ),
+      w(
+        String.raw`(?:grillkohle|holzkohle|kohle)[^.!?]{0,40}(?:im auto|in meinem auto|im zimmer|im bad) (?:\w+ )?(?:ein|einschließen|einzuschließen|abdichten)|(?:schließ|schließe) mich (?:\w+ )?(?:im auto|in meinem auto) ein(?=[^.!?]*kohle)|(?:schließ|schließe) mich (?:\w+ )?(?:im auto|in meinem auto|im zimmer) ein(?<=kohle[^.!?]{0,80})`,
+      ),
+      w(
+        String.raw`(?:alle|meine|die ganzen|sämtliche) (?:\w+ )?(?:tabletten|pillen|medikamente|schlaftabletten)(?: \w+){0,3} (?:aufgehoben|aufgespart|gehortet|gebunkert|zurückgelegt|beiseitegelegt|versteckt)`,
+      ),
       w(
         String.raw`(?:recherchiere|recherchiert|suche|gesucht|gegoogelt|google|lese|gelesen)[^.!?]{0,30}(?:methoden|möglichkeiten|wege)[^.!?]{0,30}(?:sterben|umzubringen|umbringen|töten)|(?:tabletten|pillen|medikamenten)\w* in der hand`,
       ),
@@ -250,7 +291,7 @@ export const GERMAN: CrisisLexicon = {
         String.raw`(?:gesammelt|gehortet|gebunkert|zusammengesammelt|zusammengespart|angespart|abgezählt|gezählt|sammle|sammel|horte|bunkere|zähle|versteckt|verstecke|bereitgelegt|bereitgestellt|zurechtgelegt|genug|die ganze packung|mehrere packungen)(?: [\p{L}\d]+){0,4} ${MEANS}|(?:besorgt|gekauft|bestellt|gestohlen|geklaut|gefunden)(?: [\p{L}\d]+){0,4} ${WEAPON}|${MEANS}(?: [\p{L}\d]+){0,5} (?:gesammelt|gehortet|gebunkert|zusammengespart|gespart|abgezählt|gezählt|versteckt|bereitgelegt|zurechtgelegt|liegen bereit|liegt bereit|reichen|reicht|sind genug|ist genug|tödlich)`,
       ),
       w(
-        String.raw`(?![^.!?]*(?:keller|ratten|mäuse|maus|garten|schädling|wespen|wäsche|klettern|boot|camping|jagd|schützenverein))(?:habe|hatte|habe mir|hatte mir)(?: [\p{L}\d']+){0,5} ${WEAPON}(?: [\p{L}\d']+){0,5} (?:gefunden|besorgt|gekauft|geholt|bestellt|versteckt|geknüpft|gebunden|geladen|eingesteckt|gestohlen|geklaut|bereit|dabei|neben mir|vor mir|in der hand)|${WEAPON} (?:\w+ ){0,2}(?:hängt|hängen) (?:schon|bereits)|${WEAPON} (?:\w+ ){0,2}(?:liegt|liegen|hängt|hängen|ist|sind) (?:schon |bereits |jetzt )?(?:bereit|neben mir|vor mir|geladen|entsichert|geknüpft|fertig|aufgehängt)|(?:lade|entsichere) (?:die|meine|seine|eine) (?:pistole|waffe|knarre|gewehr|flinte)|(?:trage|trag|habe immer|hab immer)(?: [\p{L}\d]+){0,4} ${WEAPON}(?: \w+){0,3} (?:mit mir|bei mir|dabei|in der tasche|in meiner tasche)|(?:stelle|ort|platz) (?:an|auf|unter|bei|von) (?:der|dem|den|einer|einem) (?:${LEDGE}|gleisen|baum)(?: \w+){0,2} (?:ausgesucht|ausgewählt|rausgesucht|ausgeguckt)`,
+        String.raw`(?:habe|hatte|habe mir|hatte mir)(?![^.!?]*(?:keller|ratten|mäuse|maus|garten|schädling|wespen|wäsche|klettern|boot|camping|jagd|schützenverein))(?: [\p{L}\d']+){0,5} ${WEAPON}(?: [\p{L}\d']+){0,5} (?:gefunden|besorgt|gekauft|geholt|bestellt|versteckt|geknüpft|gebunden|geladen|eingesteckt|gestohlen|geklaut|bereit|dabei|neben mir|vor mir|in der hand)|${WEAPON} (?:\w+ ){0,2}(?:hängt|hängen) (?:schon|bereits)|${WEAPON} (?:\w+ ){0,2}(?:liegt|liegen|hängt|hängen|ist|sind) (?:schon |bereits |jetzt )?(?:bereit|neben mir|vor mir|geladen|entsichert|geknüpft|fertig|aufgehängt)|(?:lade|entsichere) (?:die|meine|seine|eine) (?:pistole|waffe|knarre|gewehr|flinte)|(?:trage|trag|habe immer|hab immer)(?: [\p{L}\d]+){0,4} ${WEAPON}(?: \w+){0,3} (?:mit mir|bei mir|dabei|in der tasche|in meiner tasche)|(?:stelle|ort|platz) (?:an|auf|unter|bei|von) (?:der|dem|den|einer|einem) (?:${LEDGE}|gleisen|baum)(?: \w+){0,2} (?:ausgesucht|ausgewählt|rausgesucht|ausgeguckt)`,
       ),
       w(
         String.raw`wie (?:viele|viel)(?: \w+){0,4} (?:braucht man|muss man|muss ich|sind tödlich|ist tödlich|bis man stirbt|bis ich sterbe|um zu sterben|zum sterben|für eine überdosis)|(?:tödliche|letale) (?:dosis|menge)|wie (?:bringt man sich|kann man sich|kann ich mich|bringe ich mich)(?: \w+){0,3} (?:um|umbringen|töten)(?![\p{L}])|schmerzlos (?:sterben|umbringen|tot)|(?:beste|schnellste|sicherste|schmerzloseste|einfachste) (?:methode|art|weg|möglichkeit)[^.!?]{0,25}(?:zu sterben|sterben|umzubringen|suizid|selbstmord)|(?:suizid|selbstmord)methode\w*`,
@@ -264,9 +305,23 @@ export const GERMAN: CrisisLexicon = {
     ],
     // Self-harm: cutting, burning, hitting or starving oneself, hiding the wounds.
     'self-harm': [
+      w(String.raw`(?:zwinge|zwing) (?:ich )?mich (?:\w+ )?(?:zu|zum) (?:erbrechen|kotzen|übergeben)`),
+      // Anything done to one's own body until it bleeds; hair pulled out in clumps; laxatives as punishment.
+      w(
+        String.raw`(?:mir|mich) (?:\w+ ){1,6}(?:bis es blutet|bis ich blute|bis aufs blut|blutig)(?<!(?:mückenstich|stich|ekzem|juckreiz|allergie|neurodermitis|zahnfleisch|zähne|nase)[^.!?]{0,160})(?![^.!?]*(?:mückenstich|stich|ekzem|juckreiz|allergie|neurodermitis|zahnfleisch|zähne|nase))|(?:reiß|reiße) (?:ich )?mir (?:\w+ )?(?:die haare|haarbüschel|wimpern) aus(?=[^.!?]*(?:büschel|kahle|angst|panik|blut))|(?:reiß|reiße) (?:ich )?mir büschelweise|(?:abführmittel|abfuehrmittel|entwässerungstabletten)[^.!?]{0,50}(?:bestrafen|fürs essen|eklig)`,
+      ),
+      w(
+        String.raw`(?:verschwinden|abnehmen|hungern) (?:\w+ ){0,2}bis nichts (?:mehr )?von mir (?:übrig|da) (?:ist|bleibt)|ess(?:e)? seit (?:\d+|zwei|drei|vier|fünf|tagen)(?: tagen)? (?:nichts|nix)[^.!?]{0,40}(?:verschwinden|bestrafen|sterben|verdiene)`,
+      ),
       w(String.raw`(?:kratze|kratz|beiße|beiß) (?:ich )?mich (?:\w+ )?(?:blutig|bis es blutet|bis aufs blut)`),
       w(
-        String.raw`schnitte (?:am|an|in|auf) (?:den |der |dem |meinem |meinen |meiner )?(?:oberschenkel|arm|armen|bein|beinen|handgelenk|handgelenken|bauch|unterarm|unterarmen)|(?:kotze|erbreche|übergebe) (?:ich )?(?:\w+ ){0,2}alles (?:aus |raus )?,? ?was ich esse|(?:kotze|erbreche)[^.!?]{0,40}(?:mich eklig finde|nicht zuzunehmen|absichtlich)`,
+        String.raw`schnitte (?:am|an|in|auf) (?:den |der |dem |meinem |meinen |meiner )?(?:oberschenkel|arm|armen|bein|beinen|handgelenk|handgelenken|bauch|unterarm|unterarmen)`,
+      ),
+      new RegExp(
+        de(
+          String.raw`^(?!.*(?:embaraz|gravida|enceinte|incinta|schwanger|quimio|chemo|gripe|grippe|influenza|virus|infec|gastro|nausea|nausee|enjoo|mareo|intossica|vergiftung|migran|migraine)).*(?<![\p{L}])(?:(?:kotze|erbreche|übergebe) (?:ich )?(?:\w+ ){0,2}alles (?:aus |raus )?,? ?was ich esse|(?:kotze|erbreche)[^.!?]{0,40}(?:mich eklig finde|nicht zuzunehmen|absichtlich))(?![\p{L}])`,
+        ),
+        'u',
       ),
       w(
         String.raw`(?:verbrenne|verbrenn|brenne|verbrannt|verbrennen) (?:ich )?(?:mich|mir die haut|mir die arme) (?:\w+ ){0,2}mit (?:dem |einem |der |einer |meinem |heißem |heißen )?(?:feuerzeug|zigarette\w*|kerze|bügeleisen|streichh\w*|glühend\w*|heißem wasser|heißen wasser)|(?:erbreche|kotze|übergebe mich) (?:\w+ ){0,2}(?:absichtlich|extra|mit absicht|nach jedem essen|nach dem essen)|bringe? mich (?:\w+ ){0,2}zum (?:erbrechen|kotzen)`,
@@ -289,9 +344,15 @@ export const GERMAN: CrisisLexicon = {
     ],
     // Abuse: hit, touched, forced, threatened, watched or locked in, by family, partners or anyone in authority.
     abuse: [
+      w(
+        String.raw`sperrt mich (?:\w+ ){0,3}(?:in den|ins|in die|im) (?:schrank|keller|zimmer|bad|kammer|abstellraum)|schickt mir (?:\w+ )?(?:fotos|bilder|videos) (?:von seinem (?:penis|schwanz|geschlecht|glied)|von sich nackt|nackt)|(?:penis|schwanz)(?:fotos|bilder)|dickpics?`,
+      ),
+      w(
+        String.raw`zwangsverheirat\w*|zwangsheirat|zwangsehe|wenn ich (?:\w+ ){0,3}(?:gehe|geh|verlasse|abhaue|trenne|sage|erzähle|verrate|melde|anzeige)[, ]+(?:\w+ )?(?:bringt|tötet|schlägt|bring|killt) (?:er|sie) (?:mich|uns) (?:\w+ )?(?:um|tot)(?![\p{L}])`,
+      ),
       // Grooming (alone, at night, not to tell the parents) and sextortion.
       w(
-        String.raw`(?:soll|darf) (?:es )?(?:meinen eltern|meiner mutter|meinem vater|niemandem|keinem) (?:nicht |nichts )?(?:sagen|erzählen|verraten)(?= *(?:$|[.!?,;]))(?![^.!?]*(?:überraschung|geschenk|party|geburtstag))|(?:(?<=(?:nachts|abends|geheim|heimlich)[^.!?]{0,80})|(?=[^.!?]{0,80}(?:nachts|geheim|heimlich|eltern|niemandem)))(?:will|möchte) (?:mich )?(?:allein|alleine) (?:treffen|sehen)|wenn ich (?:\w+ ){0,2}(?:keine|nicht|keine mehr) (?:\w+ )?(?:schicke|sende|schick)[^.!?]{0,40}(?:stellt|veröffentlicht|postet|schickt|verbreitet|zeigt)`,
+        String.raw`(?:soll|darf) (?:es )?(?:meinen eltern|meiner mutter|meinem vater|niemandem|keinem) (?:nicht |nichts )?(?:sagen|erzählen|verraten)(?= *(?:$|[.!?,;]))(?![^.!?]*(?:überraschung|geschenk|party|geburtstag))|(?:will|möchte) (?:mich )?(?:allein|alleine) (?:treffen|sehen)(?:(?<=(?:nachts|abends|geheim|heimlich)[^.!?]{0,120})|(?=[^.!?]{0,80}(?:nachts|geheim|heimlich|eltern|niemandem)))|wenn ich (?:\w+ ){0,2}(?:keine|nicht|keine mehr) (?:\w+ )?(?:schicke|sende|schick)[^.!?]{0,40}(?:stellt|veröffentlicht|postet|schickt|verbreitet|zeigt)`,
       ),
       // Forced kisses and touches; stalked and threatened by an ex; a drunk partner breaking things.
       w(
@@ -310,10 +371,10 @@ export const GERMAN: CrisisLexicon = {
         String.raw`(?:fasst|fasste|fassen|grapscht|grabscht|tatscht|langt) (?:mich|uns)(?: \w+){0,4} an(?![\p{L}])|(?:fasst|fasste|grapscht|grabscht) (?:mich|uns) (?:\w+ )?(?:überall|unten|zwischen|unter|an die brust|am po|an den po)|(?:ich|wir) (?:werde|wurde|werden|wurden)(?: \w+){0,4} ${HURT_DONE}|werde (?:\w+ ){0,3}${HURT_DONE}`,
       ),
       w(
-        String.raw`(?:sagt|meint|sagte|meinte|droht|drohte|hat gesagt|hat gedroht|schwört)[^.!?]{0,15}(?:wenn|falls|sobald) (?:ich|wir) (?:\w+ ){0,3}(?:sage|sagen|erzähle|erzählen|verrate|verraten|melde|melden|petze|petzen|anzeige|anzeigen)[, ]+(?:\w+ ){0,5}(?:fliegen|fliege|rausfliegen|passiert|bringt|tötet|schlägt|umbringen|umbringt|gefängnis|heim|hölle|bereuen|bereue|ärger|verliere|verlieren|wehtun|weh tun|schlimm|kaputt ?machen|glaubt|glauben)(?![\p{L}])|(?:sagt|meint|sagte|meinte|droht|drohte|hat gesagt|hat gedroht|schwört),? (?:er|sie) (?:bringt|bring|wird|würde|werde|tötet|schlägt|nimmt) (?:mich|uns|die kinder|mein kind|meine kinder)(?: \w+){0,3} (?:um|umbringen|töten|tot|totschlagen|weg|wegnehmen)(?![\p{L}])`,
+        String.raw`(?:sagt|meint|sagte|meinte|droht|drohte|hat gesagt|hat gedroht|schwört)[^.!?]{0,15}(?:wenn|falls|sobald) (?:ich|wir) (?:\w+ ){0,3}(?:sage|sagen|erzähle|erzählen|verrate|verraten|melde|melden|petze|petzen|anzeige|anzeigen)[, ]+(?:\w+,? ){0,5}(?:fliegen|fliege|rausfliegen|passiert|bestraft|bestrafen|hölle|bringt|tötet|schlägt|umbringen|umbringt|gefängnis|heim|hölle|bereuen|bereue|ärger|verliere|verlieren|wehtun|weh tun|schlimm|kaputt ?machen|glaubt|glauben)(?![\p{L}])|(?:sagt|meint|sagte|meinte|droht|drohte|hat gesagt|hat gedroht|schwört),? (?:er|sie) (?:bringt|bring|wird|würde|werde|tötet|schlägt|nimmt) (?:mich|uns|die kinder|mein kind|meine kinder)(?: \w+){0,3} (?:um|umbringen|töten|tot|totschlagen|weg|wegnehmen)(?![\p{L}])`,
       ),
       w(
-        String.raw`(?:bringt|bringe|bring|tötet|schlägt) (?:mich|uns) (?:\w+ )?(?:um|tot),? (?:wenn|falls|sobald) (?:ich|wir) (?:\w+ ){0,3}(?:gehe|geh|gehen|verlasse|abhaue|weggehe|trenne|sage|erzähle|verrate|melde|anzeige|zur polizei)|droh\w*,?(?: [\p{L}\d]+,?){0,6} (?:umzubringen|umbringen|zu töten|zu schlagen|wegzunehmen|die kinder|rauszuwerfen|fotos|bilder|videos|zu veröffentlichen)`,
+        String.raw`(?:bringt|bringe|bring|tötet|schlägt) (?:mich|uns) (?:\w+ )?(?:um|tot),? (?:wenn|falls|sobald) (?:ich|wir) (?:\w+ ){0,3}(?:gehe|geh|gehen|verlasse|abhaue|weggehe|trenne|sage|erzähle|verrate|melde|anzeige|zur polizei)|(?:ge)?droh\w*,?(?: [\p{L}\d]+,?){0,6} (?:umzubringen|umbringen|zu töten|zu schlagen|wegzunehmen|die kinder|rauszuwerfen|fotos|bilder|videos|zu veröffentlichen)`,
       ),
       w(
         String.raw`(?:unser|unseres|ein) (?:kleines )?geheimnis|(?:sagt|meint|sagte|meinte|hat gesagt|droht)[^.!?]{0,25}(?:darf|dürfen|soll|sollen)(?: \w+){0,3} (?:niemandem|keinem|keiner seele|nichts)(?: \w+)? (?:sagen|erzählen|verraten)|(?:keiner|niemand) (?:glaubt (?:mir|uns)|(?:würde|wird) (?:mir|uns) (?:\w+ )?glauben)|(?:mir|uns) glaubt (?:eh |doch |sowieso )?(?:keiner|niemand)`,
@@ -333,6 +394,19 @@ export const GERMAN: CrisisLexicon = {
     ],
     // Danger to others: someone close at risk of suicide, someone being hurt now, fear of hurting a child.
     'danger-to-others': [
+      w(
+        String.raw`(?:hat|hätte) einen plan,? sich (?:\w+ ){0,3}(?:umzubringen|das leben zu nehmen|zu erhängen|umbringen)`,
+      ),
+      w(
+        String.raw`(?:verbrennt|verbrannte|schneidet|schnitt|kratzt|ritzt) sich (?:\w+ ){0,2}mit (?:dem |einem |der |einer )?(?:feuerzeug|zigarette\w*|klinge|rasierklinge|messer|cutter|kerze|anspitzer)|(?:hab|habe) (?:die |ihre |seine )?(?:male|narben|schnitte|brandwunden|wunden|spuren) gesehen`,
+      ),
+      // Someone close unconscious after pills; on a railing and not coming down.
+      w(
+        String.raw`(?:bewusstlos|ohnmächtig|wacht nicht (?:mehr )?auf|reagiert nicht)[^.!?]{0,50}(?:tabletten|pillen|genommen|geschluckt|gift)|(?:genommen|geschluckt)[^.!?]{0,50}(?:bewusstlos|ohnmächtig|wacht nicht (?:mehr )?auf|reagiert nicht)|will nicht (?:mehr )?runter(?<=(?:mein|meine|meinem|meiner) ${CLOSE}[^.!?]{0,100})(?:(?=[^.!?]*(?:${LEDGE}|brückengeländer|dach))|(?<=(?:${LEDGE}|brückengeländer|dach)[^.!?]{0,100}))(?![^.!?]*(?:antenne|repar|auto|katze|hund))`,
+      ),
+      w(
+        String.raw`nachts (?:\w+ ){0,2}in (?:ihr|sein) (?:zimmer|bett) (?:kommt|geht|kam|ging|schleicht)|(?:kommt|kam|geht|ging|schleicht) (?:\w+ ){0,2}nachts in (?:ihr|sein) (?:zimmer|bett)`,
+      ),
       w(
         String.raw`(?:hat sich|sich) (?:\w+ ){0,4}(?:im bad|im zimmer|im klo|in der toilette|im auto) eingeschlossen(?=[^.!?]*(?:messer|klinge|tabletten|strick|waffe|macht nicht auf|antwortet nicht|reagiert nicht))|(?:mit (?:einem|dem) (?:messer|klinge|strick|waffe)|mit (?:den )?tabletten) (?:\w+ ){0,3}eingeschlossen`,
       ),
@@ -364,9 +438,11 @@ export const GERMAN: CrisisLexicon = {
   // about suicide, then "I'm asking for me"; a man named, then "nobody knows what he does".
   compounds: [
     [
-      w(String.raw`${MEANS}|${LEDGE}`),
       w(
-        String.raw`(?:denke?|dachte|nachgedacht) (?:\w+ )?(?:daran|darüber|drüber|dran)|nicht abgeschlossen|unverschlossen|weiß wo|weiß,? wo|habe genug|sind genug|reichen|reicht|liegen bereit|bin bereit|(?:stehe?|bin) (?:immer )?noch hier|schaue? (?:gerade )?runter|runterschauen|ist geladen`,
+        String.raw`(?:${MEANS})(?![^.!?]*(?:gut gegen|helfen gegen|hilft gegen|gegen (?:kopfschmerzen|schmerzen|fieber|husten|allergie)|verschrieben|empfiehlst|der arzt|die ärztin))|${LEDGE}`,
+      ),
+      w(
+        String.raw`(?:denke?|dachte|nachgedacht) (?:\w+ )?(?:daran|darüber|drüber|dran)|nicht abgeschlossen|unverschlossen|(?:sie|die|alle) (?:\w+ )?gezählt|weiß wo|weiß,? wo|habe genug|sind genug|reichen|reicht|liegen bereit|bin bereit|(?:stehe?|bin) (?:immer )?noch hier|schaue? (?:gerade )?runter|runterschauen|ist geladen`,
       ),
       'means',
     ],
@@ -458,7 +534,7 @@ export const GERMAN: CrisisLexicon = {
     ),
     // A question of teaching, history, literature or law, asked about others or in general.
     sentence(
-      String.raw`^(?!.*(?<![\p{L}])(?:ich|mich|mir|mein|meine|meinem)(?![\p{L}])[^?]*(?:sterben|umbringen|umzubringen|bringe? mich|tot|töten|ritzen|antun|leben nehmen))(?=.*(?<![\p{L}])(?:kirche|kirchlich\w*|katechismus|bibel|schrift|papst|lehre|lehrt|sünde|todsünde|himmel|hölle|fegefeuer|beerdigung|begräbnis|heilige\w*|märtyrer\w*|geschichte|historisch\w*|referat|religionsunterricht|reli|unterricht|hausaufgabe\w*|schule|predigt|katechese|firm\w*|studie|theologie|theologisch\w*|moral\w*|gebot|ethik|film|buch|roman|werther|goethe|gesetz|gericht|bundesverfassungsgericht|verbot|beihilfe|sterbehilfe|jugendliche\w*|gruppenstunde|bibelkreis|zitat|gedicht|katholik\w*|katholisch\w*|christ|christen|christlich\w*|gläubige\w*)(?![\p{L}]))(?=.*\?)`,
+      String.raw`^(?!.*(?<![\p{L}])(?:ich|mich|mir|mein|meine|meinem)(?![\p{L}])[^?]*(?:sterben|umbringen|umzubringen|bringe? mich|tot|töten|ritzen|antun|leben nehme))(?=.*(?<![\p{L}])(?:kirche|kirchlich\w*|katechismus|bibel|schrift|papst|lehre|lehrt|sünde|todsünde|himmel|hölle|fegefeuer|beerdigung|begräbnis|heilige\w*|märtyrer\w*|geschichte|historisch\w*|referat|religionsunterricht|reli|unterricht|hausaufgabe\w*|schule|predigt|katechese|firm\w*|studie|theologie|theologisch\w*|moral\w*|gebot|ethik|film|buch|roman|werther|goethe|gesetz|gericht|bundesverfassungsgericht|verbot|beihilfe|sterbehilfe|jugendliche\w*|gruppenstunde|bibelkreis|zitat|gedicht|katholik\w*|katholisch\w*|christ|christen|christlich\w*|gläubige\w*)(?![\p{L}]))(?=.*\?)`,
     ),
     unlessHard(
       String.raw`(?:für|fürs|für ein|für meine?n?) (?:referat|hausaufgabe|hausarbeit|facharbeit|seminararbeit|religionsunterricht|reliunterricht|unterricht|predigt|katechese|firmstunde|gruppenstunde|bibelkreis|studium|bachelorarbeit|masterarbeit|vortrag|artikel|klausur)`,

@@ -18,7 +18,7 @@ const END_IT = String.raw`(?:farla|la faccio|la faro|la farei|l' ?ho fatta) fini
 const WANT = String.raw`(?:voglio|vorrei|volevo|vorrei tanto|desidero|desideravo|spero di|speravo di|prego di|chiedo (?:a dio|al signore|a gesu|alla madonna) di|ho voglia di|avrei voglia di|mi piacerebbe|preferirei|preferisco|ho deciso di|sto pensando di|penso di|penso a|penso solo a|penso sempre a|ho intenzione di|sogno di|ho bisogno di|mi viene voglia di|mi viene da|non vedo l' ora di)`;
 const ADV = String.raw`(?: (?:solo|soltanto|semplicemente|davvero|proprio|tanto|ormai|veramente|piu di ogni altra cosa))*`;
 // Being dead, and the hyperbole and spiritual uses that follow "morire" and must not count.
-const DIE = String.raw`(?:morire|morir|mori|crepare|schiattare|essere mort[oa]|essere gia mort[oa]|non esistere(?: piu)?|non esserci piu|non svegliarmi(?: piu| mai piu)?|non risvegliarmi|sparire per sempre|sparire da questo mondo|sparire dalla faccia della terra|andarmene per sempre|andarmene da questo mondo|addormentarmi per sempre|dormire per sempre|non essere mai nat[oa])`;
+const DIE = String.raw`(?:morire|morir|mori|crepare|schiattare|essere mort[oa]|essere gia mort[oa]|non esistere(?: piu)?|non esserci piu|non svegliarmi(?: piu| mai piu)?|non risvegliarmi|sparire per sempre|sparire da questo mondo|sparire dalla faccia della terra|andarmene per sempre(?! (?:da|via da|dall' ?) ?(?!questo mondo|questa vita|questa terra))|andarmene da questo mondo|addormentarmi per sempre|dormire per sempre|non essere mai nat[oa])`;
 const NOT_IDIOM = String.raw`(?! (?:dal|dalle|dalla|di|dall' ) ?(?:ridere|risate|fame|sete|caldo|freddo|sonno|noia|vergogna|imbarazzo|curiosita|invidia|paura|stanchezza|voglia|gioia))(?! (?:che (?:peccare|offendere dio|commettere un peccato)|piuttosto che peccare|per (?:cristo|gesu|dio|la fede|amore|te|la patria)|in (?:pace|grazia|santita|casa mia|casa sua)|da (?:sant[oa]|cristian[oa])|a (?:me|se) stess|vecchi[oa]|serenamente|sereno|serena|tra le braccia|nel (?:mio|suo) letto|a casa (?:mia|sua)|prima di|dopo di))`;
 const MEANS = String.raw`(?:pillole|pasticche|pastiglie|compresse|farmaci|medicine|medicinali|psicofarmaci|sonniferi|tranquillanti|ansiolitici|antidepressivi|benzodiazepine|xanax|tavor|lexotan|valium|tachipirina|paracetamolo|insulina|gocce|lametta|lamette|lame|lama|rasoio|rasoi|taglierino|coltello|coltelli|corda|cappio|fucile|pistola|arma|armi|proiettili|veleno|candeggina|topicida|veleno per topi|diserbante|insetticida|antigelo|carbonella)`;
 const LEDGE = String.raw`(?:tetto|cornicione|davanzale|ponte|binari|rotaie|banchina|viadotto|cavalcavia|scogliera|dirupo|burrone|precipizio|parapetto|ringhiera|balaustra|ultimo piano)`;
@@ -61,6 +61,10 @@ export const ITALIAN: CrisisLexicon = {
   signals: {
     // Intent: killing oneself, said outright, planned, or under way.
     intent: [
+      // Ending one's suffering; "don't try to stop me" beside a decision or a time.
+      w(
+        String.raw`(?:metto|mettero|voglio mettere|mettere|porre|pongo) fine (?:alla mia|a questa) (?:sofferenza|vita|esistenza|agonia|dolore)|non (?:provate|provare|cercate|cercare) (?:a|di) (?:fermarmi|salvarmi|cercarmi)(?<=(?:decis|stanotte|stasera|oggi|addio)[^.]{0,100})|non (?:provate|provare|cercate|cercare) (?:a|di) (?:fermarmi|salvarmi|cercarmi)(?=[^.]*(?:decis|stanotte|stasera|oggi|addio))`,
+      ),
       w(
         String.raw`(?:voci|una voce|qualcuno nella mia testa)[^.]{0,30}(?:mi dicono|mi dice|mi ordinano|mi ordina) di (?:ammazzarmi|uccidermi|suicidarmi|farmi del male|tagliarmi|buttarmi)`,
       ),
@@ -95,6 +99,11 @@ export const ITALIAN: CrisisLexicon = {
     ],
     // Passive wish: to be dead, not to wake, to be taken by God.
     'passive-wish': [
+      // Going to sleep with no intention of waking.
+      w(
+        String.raw`non (?:ho intenzione di|penso di|voglio|ho nessuna intenzione di) (?:ri)?svegliarmi(?! (?:temprano|tarde|antes|hasta|pronto|cedo|presto|tot|tard|som|muon|den trua|fruh|frueh))(?![^.]*(?:dia libre|libre|folga|giorno libero|jour de repos|repos|frei|nghi|domingo|sabado|feriado|vacaciones|ferias|vacanz|vacances|urlaub))`,
+      ),
+      w(String.raw`mi pento di (?:essermi (?:ri)?svegliat[oa]|essere sopravvissut[oa]|essere ancora viv[oa])`),
       // Not to have woken, to leave this world, and dying that would matter to nobody.
       w(
         String.raw`(?:vorrei|avrei voluto|avrei preferito|preferirei|spero di) non (?:essermi (?:mai )?(?:ri)?svegliat[oa]|(?:ri)?svegliarmi (?:mai )?piu|(?:ri)?svegliarmi mai)|me ne (?:voglio|vorrei|devo|vado|voglio solo) (?:andare )?(?:da|via da) questo mondo|(?:voglio|vorrei) lasciare questo mondo`,
@@ -113,7 +122,7 @@ export const ITALIAN: CrisisLexicon = {
         String.raw`non (?:voglio|ho (?:piu )?voglia di|riesco piu a|ce la faccio piu a) (?:piu )?(?:vivere|esistere|esserci|stare al mondo|stare su questa terra|svegliarmi|andare avanti a vivere)(?! (?:qui|li|la|con|in|a|al|alla|allo|ai|alle|da|lontan\w*|vicino|quando|per|stasera|domani|insieme|nel peccato))|non voglio esserci piu`,
       ),
       w(
-        String.raw`(?:stanc[oa]|stuf[oa]|sfinit[oa]|esaust[oa]|nausea) (?:di|della) (?:vivere|vita|esistere|svegliarmi|essere viv[oa]|questa vita|sta vita)`,
+        String.raw`(?:stanc[oa]|stuf[oa]|rott[oa]|sfinit[oa]|esaust[oa]|nausea) (?:di|della) (?:vivere|vita|esistere|svegliarmi|essere viv[oa]|questa vita|sta vita)`,
       ),
       w(
         String.raw`(?:ho perso|non ho piu|non trovo piu) (?:la |nessuna )?(?:voglia|forza|ragione|motivo|gioia) di vivere(?! (?:nel|in) peccato| lontan| senza (?:dio|di te))`,
@@ -144,7 +153,7 @@ export const ITALIAN: CrisisLexicon = {
       ),
       w(String.raw`(?:meglio|piuttosto|preferirei essere|preferisco essere) mort[oa](?! (?:di|dal|dalla|dalle) )`),
       w(
-        String.raw`(?:sono|mi sento|sono diventat[oa]|sono solo|sono soltanto)(?: solo| soltanto| sempre| ormai)? (?:un peso|un fardello|di troppo|uno sbaglio|un errore|un problema per tutti)(?! (?:sul|nel|da))`,
+        String.raw`(?:sono|mi sento|sono diventat[oa]|sono solo|sono soltanto)(?: solo| soltanto| sempre| ormai)? (?:un peso|un fardello|di troppo|uno sbaglio|un errore|un problema per tutti)(?! (?:sul|nel|da))(?![^.]*(?:in ufficio|al lavoro|in squadra|nel gruppo|stronz))`,
       ),
       w(
         String.raw`(?:starebbero|stareste|staresti|starebbe|stanno|vivrebbero|sarebbero|saranno|staranno|starete|sara) (?:tutti )?(?:molto |tanto |decisamente )?(?:meglio|piu feliz\w*|piu tranquill\w*|sollevat\w*) (?:senza di me|senza me|senza (?:un|una) \w+ come me|senza qualcuno come me|se (?:io )?(?:fossi mort[oa]|non ci fossi|non esistessi|sparissi|morissi|me ne andassi|non ci sono piu))`,
@@ -182,6 +191,16 @@ export const ITALIAN: CrisisLexicon = {
     ],
     // Finality: farewells, letters for after, things given away, a day chosen.
     finality: [
+      w(
+        String.raw`(?:saluto tutti|addio a tutti|vi saluto tutti)[^.]{0,40}(?:e stato bello finche e durato|perdonatemi|vi voglio bene|grazie di tutto)(?![^.]*(?:vacanz|ci vediamo|a presto|a domani|torno|parroquia|paroquia|parrocchia|paroisse|pfarrei|giao xu|cambio de|me cambio|mudar|mudo|change|wechsle|chuyen|grupo|gruppo|groupe|gruppe|nhom|trabajo|trabalho|lavoro|travail|arbeit|job|colegio|escola|scuola|ecole|schule|truong|ciudad|cidade|citta|ville|stadt))`,
+      ),
+      w(
+        String.raw`come farlo senza (?:far soffrire|che (?:\w+ ){0,3}(?:soffra|soffrano|se ne accorga|se ne accorgano|mi trovi))`,
+      ),
+      // Affairs put in order for afterwards, accounts deleted and debts paid, one's own funeral planned.
+      w(
+        String.raw`(?:cosi|perche|in modo che) (?:\w+ ){1,3}non (?:deve|debba|dovra|debbano) (?:fare niente|fare nulla|preoccuparsi|occuparsi di niente)[^.]{0,20}dopo|(?:ho cancellato|ho eliminato|ho chiuso|ho disattivato) (?:tutti )?(?:i )?(?:miei )?(?:social|profili|account|account social|foto)[^.]{0,60}(?:ho pagato|ho saldato|ho restituito|sono pront[oa])|(?:ho pagato|ho saldato|ho restituito) (?:tutti )?(?:i miei debiti|quello che dovevo)[^.]{0,40}(?:sono pront[oa]|addio)|(?:playlist|canzoni|musica|fiori) (?:per|del) (?:il )?mio (?:funerale|stesso funerale)|(?:ho organizzato|ho scelto|ho scritto|ho preparato) (?:\w+ ){0,3}(?:del|per il) mio (?:funerale|stesso funerale)`,
+      ),
       // Not existing by a given time; no longer a problem or a bother; a will with letters.
       w(
         String.raw`non esistero piu|(?:presto|domani|ormai) (?:smettero|smetto) di essere (?:un|una) (?:problema|peso|fardello|fastidio)|non (?:daro|dovrete sopportare) piu (?:fastidio|problemi) a nessuno|non (?:disturbero|dovro disturbare) piu nessuno|(?:ho fatto|ho scritto|ho lasciato|ho finito) (?:il mio |il )?testamento[^.]{0,30}(?:lettere|lettera|biglietti|addio)`,
@@ -214,7 +233,7 @@ export const ITALIAN: CrisisLexicon = {
         String.raw`(?:addio|vi saluto) (?:a tutti|per sempre|mondo|a tutto|amici)|(?:volevo|voglio|vengo a) (?:dirti|dirvi|darti|darvi) (?:addio|l' ?ultimo saluto)|(?:ti|vi) dico addio|e un addio`,
       ),
       w(
-        String.raw`(?:dite|di' |dica|ditegli|ditele|digli|dille|diglielo) [^.]{0,30}(?:che (?:le|gli|li|vi|l' ?|lo|la) (?:voglio|volevo|ho sempre voluto) bene|che (?:le|gli|li|vi|l' ?|lo|la) (?:amo|amavo|ho amat[oa])|che (?:non e|non e stata) colpa (?:sua|loro|vostra))`,
+        String.raw`(?:dite|di' |dica|ditegli|ditele|digli|dille|diglielo) [^.]{0,30}(?:che (?:le|gli|li|vi|l' ?|lo|la) (?:voglio|volevo|ho voluto|ho sempre voluto) bene|che (?:le|gli|li|vi|l' ?|lo|la) (?:amo|amavo|ho amat[oa])|che (?:non e|non e stata) colpa (?:sua|loro|vostra))`,
       ),
       w(
         String.raw`grazie (?:di|per) tutto,? (?:addio|e addio|vi ho voluto bene|ti ho voluto bene)|perdonatemi (?:per|se) (?:quello che sto per fare|cio che faro)`,
@@ -222,6 +241,17 @@ export const ITALIAN: CrisisLexicon = {
     ],
     // Means: pills hoarded, a rope or gun at hand, standing on a roof, bridge or tracks.
     means: [
+      // Asking whether a way of dying hurts, how high a bridge is.
+      w(
+        String.raw`fa male (?:morire )?(?:impiccat[oi]|annegat[oi]|avvelenat[oi])|fa male (?:impiccarsi|tagliarsi le vene|buttarsi)|(?:sono andat[oa]|sono salit[oa]) (?:sul|al|fino al|sulla|alla) (?:ponte|viadotto|tetto|palazzo|cavalcavia)[^.]{0,20}(?:a vedere|per vedere) quanto (?:e )?alt[oa]`,
+      ),
+      // On the way to a height, or in the bath with a blade.
+      w(
+        String.raw`(?:sto andando|vado|sto per andare) (?:verso il|al|sul|verso la|alla) (?:ponte|viadotto|cavalcavia|tetto|binari|scogliera|dirupo)(?= *(?:[.,;!?]|$|adesso|ora|a buttarmi|per buttarmi))(?![^.]*(?:traffico|lavoro|scuola|treno|appuntamento|picnic|vacanz|foto|con (?:la mia|il mio|i miei|le mie)|amic|ragazz|famiglia|ci vediamo|ci vediamo li|ti aspetto|li))|(?:nella vasca|nel bagno|sotto la doccia) con (?:la |una |il |un |le |i )?(?:lametta|lamette|rasoio|taglierino|pillole|pastiglie|pistola)`,
+      ),
+      w(
+        String.raw`carbonella[^.]{0,40}(?:mi chiudo|chiudermi|mi chiudero|sigillare) (?:in|nella|dentro la) (?:macchina|auto|camera|stanza|bagno)`,
+      ),
       w(
         String.raw`(?:ho|tengo) gia (?:la|una|il|un) (?:corda|cappio|pistola|lametta|lamette|veleno)|(?:corda|cappio)[^.]{0,40}(?:so (?:gia )?dove (?:appenderl[ao]|legarl[ao]|attaccarl[ao]|metterl[ao])|dove (?:appenderl[ao]|legarl[ao]))`,
       ),
@@ -229,7 +259,7 @@ export const ITALIAN: CrisisLexicon = {
         String.raw`(?:ho|ho gia|tengo|ho comprato|ho messo da parte|ho accumulato|ho nascosto|conservo|ho conservato|ho contato|ho rubato|ho ordinato|mi sono procurat[oa]) (?:gia )?(?:quasi )?(?:abbastanza|decine di|[2-9]\d|\d{3,}) (?:di )?(?:le |i |gli |mie |miei )?(?:\w+ ){0,2}${MEANS}`,
       ),
       w(
-        String.raw`(?:sto raccogliendo|raccolgo|ho raccolto|ho messo da parte|metto da parte|sto mettendo da parte|accumulo|sto accumulando|ho accumulato|ho nascosto|nascondo|ho contato|sto contando|ho rubato|mi sono procurat[oa]) (?:le |i |gli |delle |dei |degli |mie |miei |sue |suoi |una |un |la |il )?(?:\w+ ){0,2}${MEANS}`,
+        String.raw`(?:sto raccogliendo|raccolgo|ho raccolto|ho messo da parte|metto da parte|sto mettendo da parte|accumulo|sto accumulando|ho accumulato|ho nascosto|nascondo|ho contato|sto contando|ho rubato|mi sono procurat[oa]) (?:le |i |gli |delle |dei |degli |mie |miei |sue |suoi |una |un |la |il )?(?:\w+ ){0,3}${MEANS}`,
       ),
       w(
         String.raw`(?:ho comprato|ho preso|ho trovato|mi sono procurat[oa]|ho) (?:una |la |un |il )?(?:corda|cappio|fucile|pistola|veleno|topicida|veleno per topi|carbonella)(?! (?:ad acqua|giocattolo|a pallini|softair|spara ?bolle)| (?:per (?:arrampicare|il barbecue|la grigliata|lo sport|il tiro|la caccia|saltare)|da (?:arrampicata|saltare|caccia)|per (?:lavoro|servizio)|regolarmente|con (?:il )?porto d' ?armi))(?![^.]*(?:topi|ratti|formiche|insetti|lumache|zanzare|cantina|giardino|orto|panni|bucato|stendere|arrampic|barca|tenda|campeggio|altalena))`,
@@ -261,11 +291,23 @@ export const ITALIAN: CrisisLexicon = {
     ],
     // Self-harm: cutting, burning, hitting oneself, starving or purging on purpose, relapse.
     'self-harm': [
+      w(String.raw`mi (?:costringo|obbligo|sforzo|costringevo) a vomitare|mi (?:faccio|induco) (?:il )?vomit(?:are|o)`),
+      // Anything done to one's own body until it bleeds; hair pulled out in clumps; laxatives as punishment.
+      w(
+        String.raw`${MI} ?(?:\w+ ){1,7}fino a (?:sanguinare|farmi sanguinare|far uscire il sangue|farmi uscire il sangue)(?<!(?:puntura|zanzara|eczema|prurito|allergia|gengive|denti|naso)[^.]{0,160})(?![^.]*(?:puntura|zanzara|eczema|prurito|allergia|gengive|denti|naso))|mi strappo (?:i capelli|ciocche|le ciglia)(?=[^.]*(?:ciocche|chiazze|ansia|fino a sanguinare))|(?:lassativi|diuretici)[^.]{0,50}(?:punirmi|per aver mangiato|mi faccio schifo)`,
+      ),
+      w(
+        String.raw`(?:sparire|dimagrire|consumarmi|non mangiare) (?:\w+ ){0,2}finche non (?:resta|rimane|restera|rimarra) (?:niente|nulla) di me|non mangio da (?:\d+|due|tre|quattro|cinque|giorni)[^.]{0,40}(?:sparire|punirmi|morire|non merito)`,
+      ),
       w(
         String.raw`${MI} ?(?:graffio|graffiavo|gratto|grattavo|sono graffiat[oa]|mordo) (?:\w+ ){0,2}fino a (?:sanguinare|far(?:mi)? (?:uscire il )?sangue)`,
       ),
       w(
-        String.raw`(?:mi sono fatt[oa]|mi faccio|ho fatto|mi ero fatt[oa]) (?:\w+ ){0,3}tagli (?:sul|sulla|sulle|sui|al|alla|alle|ai|nel|nella|sugli) (?:braccio|braccia|coscia|cosce|gamba|gambe|polso|polsi|pancia|fianchi|avambracci\w*)|vomit(?:o|ando|are) tutto (?:quello|cio) che mangio|vomit(?:o|ando|are)[^.]{0,40}(?:mi faccio schifo|per non ingrassare)`,
+        String.raw`(?:mi sono fatt[oa]|mi faccio|ho fatto|mi ero fatt[oa]) (?:\w+ ){0,3}tagli (?:sul|sulla|sulle|sui|al|alla|alle|ai|nel|nella|sugli) (?:braccio|braccia|coscia|cosce|gamba|gambe|polso|polsi|pancia|fianchi|avambracci\w*)`,
+      ),
+      new RegExp(
+        String.raw`^(?!.*(?:embaraz|gravida|enceinte|incinta|schwanger|quimio|chemo|gripe|grippe|influenza|virus|infec|gastro|nausea|nausee|enjoo|mareo|intossica|vergiftung|migran|migraine)).*(?<![\p{L}])(?:vomit(?:o|ando|are) tutto (?:quello|cio) che mangio|vomit(?:o|ando|are)[^.]{0,40}(?:mi faccio schifo|per non ingrassare))(?![\p{L}])`,
+        'u',
       ),
       w(
         String.raw`vomito (?:apposta|di proposito|dopo (?:ogni|tutti i) pasti?|dopo aver mangiato|ogni volta che mangio|per non ingrassare|per punirmi)`,
@@ -297,16 +339,19 @@ export const ITALIAN: CrisisLexicon = {
     ],
     // Abuse: hit, touched, forced, threatened, locked in, controlled; by family, partners, clergy, coaches.
     abuse: [
+      w(
+        String.raw`mi (?:chiude|chiudeva|rinchiude|rinchiudeva|ha chiuso|ha rinchiuso) (?:\w+ ){0,2}(?:nello sgabuzzino|nell' ?armadio|in cantina|nel ripostiglio|in bagno|in camera)(?=[^.]*(?:senza mangiare|per punizione|a chiave|al buio))|mi (?:manda|ha mandato|mandava|invia) (?:delle |le |una )?foto (?:delle sue parti|del suo (?:pene|sesso|corpo nudo)|nud[oa]|di lui nudo)`,
+      ),
       // Grooming (alone, at night, not to tell the parents) and sextortion.
       w(
-        String.raw`(?:dice|ha detto|mi chiede|mi ha chiesto) di non (?:dirlo|dire niente|dire nulla|raccontarlo|parlarne) (?:ai miei|ai miei genitori|a mia madre|a mio padre|a mamma|a papa|a nessuno)(?= *(?:[.,;!?]|$))(?![^.]*(?:sorpresa|regalo|festa|compleanno))|(?:(?<=(?:notte|segreto|di nascosto|non dirlo)[^.]{0,80})|(?=[^.]{0,80}(?:notte|non dirlo|segreto|di nascosto|nessuno)))(?:vuole|vorrebbe|insiste per) (?:vedermi|incontrarmi|stare con me) da sol[oa]|se non (?:\w+ ){0,3}(?:mando|invio|mandero)[^.]{0,40}(?:pubblica|pubblichera|diffonde|diffondera|manda|mandera|mette online|fa vedere)`,
+        String.raw`(?:dice|ha detto|mi chiede|mi ha chiesto) di non (?:dirlo|dire niente|dire nulla|raccontarlo|parlarne) (?:ai miei|ai miei genitori|a mia madre|a mio padre|a mamma|a papa|a nessuno)(?= *(?:[.,;!?]|$))(?![^.]*(?:sorpresa|regalo|festa|compleanno))|(?:vuole|vorrebbe|insiste per) (?:vedermi|incontrarmi|stare con me) da sol[oa](?:(?<=(?:notte|segreto|di nascosto|non dirlo)[^.]{0,120})|(?=[^.]{0,80}(?:notte|non dirlo|segreto|di nascosto|nessuno)))|se non (?:\w+ ){0,3}(?:mando|invio|mandero)[^.]{0,40}(?:pubblica|pubblichera|diffonde|diffondera|manda|mandera|mette online|fa vedere)`,
       ),
       // Forced kisses and touches; stalked and threatened by an ex; a drunk partner breaking things.
       w(
         String.raw`mi (?:ha|hanno) (?:baciat[oa]|toccat[oa]|spogliat[oa]|abbracciat[oa]|palpat[oa]) (?:\w+ )?(?:con la forza|a forza|contro la mia volonta|di forza|anche se (?:non volevo|dicevo di no))`,
       ),
       w(
-        String.raw`(?:il mio ex|la mia ex|mio marito|il mio ragazzo|il mio compagno|il mio fidanzato)[^.]{0,30}(?:mi (?:segue|perseguita|pedina|controlla|spia|minaccia)|mi (?:manda|scrive) (?:messaggi|vocali) (?:minacciosi|di minaccia|minacciandomi))|(?:mio marito|il mio compagno|il mio ragazzo|lui)[^.]{0,30}(?:e tornato|torna|e) (?:ubriaco|fatto|strafatto|furioso)[^.]{0,40}(?:spacca|sta spaccando|rompe|sta rompendo|urla|sta urlando|picchia)`,
+        String.raw`(?:il mio ex|la mia ex|mio marito|il mio ragazzo|il mio compagno|il mio fidanzato)[^.]{0,30}(?:mi (?:segue|perseguita|pedina|controlla|spia|minaccia)(?! (?:su|sui) (?:instagram|insta|tiktok|twitter|facebook|social|ig|youtube|spotify))|mi (?:manda|scrive) (?:messaggi|vocali) (?:minacciosi|di minaccia|minacciandomi))|(?:mio marito|il mio compagno|il mio ragazzo|lui)[^.]{0,30}(?:e tornato|torna|e) (?:ubriaco|fatto|strafatto|furioso)[^.]{0,40}(?:spacca|sta spaccando|rompe|sta rompendo|urla|sta urlando|picchia)`,
       ),
       // Abused, asked for nude pictures.
       w(
@@ -329,7 +374,7 @@ export const ITALIAN: CrisisLexicon = {
         String.raw`(?:dice|ha detto|mi ha detto|minaccia|giura|altrimenti|senno|se no)(?: che)? se (?:lo |la |li )?(?:dico|racconto|parlo|denuncio|lascio|dicessi|raccontassi|lasciassi|me ne vado|vado via|chiamo)|se (?:lo )?(?:dico|racconto) a (?:qualcuno|mamma|papa|mia madre|mio padre|ai miei|alla polizia|ai carabinieri|qualcuno)[^.]{0,30}(?:mi|ci|ti)`,
       ),
       w(
-        String.raw`se (?:lo |la |li )?(?:lascio|dico|parlo|denuncio|racconto|me ne vado|vado via|dicessi|lasciassi)[^.]{0,40}${MI} ?(?:ammazza|uccide|ammazzera|uccidera|fa del male|fara del male|ammazzano|uccidono|massacra|fa fuori|ammazzerebbe|ucciderebbe|picchia)|(?:minaccia|ha minacciato|minacciava) di (?:ammazzarmi|uccidermi|farmi del male|picchiarmi|portarmi via|pubblicare|diffondere|mandare|togliermi)|(?:dice|ha detto|giura|urla|grida|mi ha detto) che ${MI} ?(?:ammazza|uccide|ammazzera|uccidera|fa del male|fara del male|fa fuori)`,
+        String.raw`se (?:lo |la |li )?(?:lascio|dico|parlo|denuncio|racconto|me ne vado|vado via|dicessi|lasciassi)[^.]{0,40}${MI} ?(?:ammazza|uccide|ammazzera|uccidera|fa del male|fara del male|ammazzano|uccidono|massacra|fa fuori|ammazzerebbe|ucciderebbe|picchia)|(?:minaccia|ha minacciato|minacciava) di (?:ammazzarmi|ammazzarci|ucciderci|ammazzarla|ucciderla|uccidermi|farmi del male|picchiarmi|portarmi via|pubblicare|diffondere|mandare|togliermi)|(?:dice|ha detto|giura|urla|grida|mi ha detto) che ${MI} ?(?:ammazza|uccide|ammazzera|uccidera|fa del male|fara del male|fa fuori)`,
       ),
       w(
         String.raw`se non [^.]{0,40}(?:pubblica|pubblichera|diffonde|diffondera|manda|mandera|mette online|posta|fa vedere|fara vedere) (?:le |i )?(?:mie |miei )?(?:foto|video|immagini|chat)|(?:minaccia di|vuole|mi ricatta (?:per|con)) (?:pubblicare|diffondere|mandare a tutti|mettere online) (?:le mie|delle mie|i miei|le) (?:foto|video)|mi (?:chiede|ha chiesto|chiedeva) (?:foto|video) (?:nud[ei]|intim[ei]|ose|senza vestiti)`,
@@ -351,11 +396,22 @@ export const ITALIAN: CrisisLexicon = {
         String.raw`${ABUSER}[^.]{0,40}(?:entra|entrava|viene|veniva) in bagno (?:quando|mentre) (?:mi faccio la doccia|faccio la doccia|mi lavo|sono nud[oa]|mi cambio)|${ABUSER}[^.]{0,60}(?:vuole|voleva|mi chiede di|insiste per) (?:vedermi|incontrarmi|stare|restare|che (?:vada|venga|resti)) (?:da sol[oa]|sol[oa] con lui|sol[oa] con lei|di nascosto)`,
       ),
       w(
-        String.raw`(?:matrimonio|sposarmi) (?:forzat[oa]|combinat[oa]|contro la mia volonta)|mi (?:vogliono|obbligano a|costringono a) sposar(?:e|mi)|mi (?:vogliono|vuole) (?:far )?(?:infibulare|mutilare)`,
+        String.raw`(?:matrimonio|sposarmi) (?:forzat[oa]|combinat[oa]|contro la mia volonta)|mi (?:vogliono|obbligano a|costringono a) (?:far )?sposar(?:e|mi)|mi (?:vogliono|vuole) (?:far )?(?:infibulare|mutilare)`,
       ),
     ],
     // Danger to others: someone close who means to die, someone hurt now, fear of hurting someone.
     'danger-to-others': [
+      w(String.raw`ha un piano per (?:ammazzarsi|uccidersi|suicidarsi|togliersi la vita|buttarsi|impiccarsi)`),
+      w(
+        String.raw`si (?:brucia|bruciava|taglia|tagliava|graffia|ferisce) con (?:l' ?|il |un |una |la |le )?(?:accendino|sigarett\w*|lametta|lamette|taglierino|rasoio|temperino|candela)|ho visto (?:i |dei )?(?:segni|tagli|cicatrici|bruciature|ferite)(?: (?:sulle|sui|sul|sulla) (?:braccia|gambe|polsi|cosce))?(?= *(?:[.,;!?]|$)| sulle| sui| sul)`,
+      ),
+      // Someone close unconscious after pills; on a railing and not coming down.
+      w(
+        String.raw`(?:svenut[oa]|incosciente|non si sveglia|non reagisce)[^.]{0,50}(?:ha preso|ha ingoiato|pastiglie|pillole|veleno)|(?:ha preso|ha ingoiato)[^.]{0,50}(?:svenut[oa]|incosciente|non si sveglia|non reagisce)|non vuole scendere(?<=${MY_CLOSE}[^.]{0,100})(?:(?=[^.]*(?:${LEDGE}|tetto|palazzo))|(?<=(?:${LEDGE}|tetto|palazzo)[^.]{0,100}))(?![^.]*(?:antenna|ripar|macchina|auto|gatto|cane))`,
+      ),
+      w(
+        String.raw`(?:entra|entrava|viene|veniva|va) (?:in camera sua|nella sua (?:camera|stanza)|nel suo letto) (?:di notte|la notte|quando)`,
+      ),
       w(
         String.raw`(?:dice|ha detto|continua a dire|scrive|ha scritto) (?:\w+ ){0,3}che (?:\w+ )?(?:vuole|vorrebbe) (?:sparire|morire|andarsene per sempre|non esistere|farla finita)(?= *(?:[.,;!?]|$|e |per sempre|da questo mondo))`,
       ),
@@ -409,7 +465,7 @@ export const ITALIAN: CrisisLexicon = {
         String.raw`${MEANS}|(?:sul|dal|del|al|sotto il) ponte|tetto|cornicione|davanzale|binari|rotaie|parapetto|ringhiera|viadotto|cavalcavia`,
       ),
       w(
-        String.raw`ci (?:sto |ho )?pens(?:o|ando|ato)|ce l' ?ho|ce le ho|ce li ho|ne ho abbastanza|non (?:e|sono) chius[oaie]|so dove|sono (?:pront[oa]|qui|ancora qui|sopra)|guardo giu|nessuno (?:a casa|in casa)`,
+        String.raw`ci (?:sto |ho )?pens(?:o|ando|ato)|(?:le|li) ho (?:gia )?(?:contat[ei]|messe da parte|mess[ei] via|nascost[ei]|pront[ei])|ce l' ?ho|ce le ho|ce li ho|ne ho abbastanza|non (?:e|sono) chius[oaie]|so dove|sono (?:pront[oa]|qui|ancora qui|sopra)|guardo giu|nessuno (?:a casa|in casa)`,
       ),
       'means',
     ],
@@ -479,7 +535,7 @@ export const ITALIAN: CrisisLexicon = {
       String.raw`quaresima|quaresimale|mercoledi delle ceneri|digiuno|digiunare|digiuniamo|digiunato|venerdi santo|astinenza dalle carni`,
     ),
     // A question of teaching or history, asked about others or in general.
-    /^(?!.*\b(?:io|mi|me|mio|mia)\b[^?]*\b(?:morire|mort[oa]|muoio|uccidermi|ammazzarmi|farla finita|la faccio finita|suicidarmi|togliermi|uccido|ammazzo|suicido|impicco|sparo|butto)\b)(?=.*\b(?:chiesa|catechismo|bibbia|scrittura|vangelo|papa|diritto canonico|insegna|insegnamento|dottrina|teologia|peccato|mortale|paradiso|inferno|purgatorio|funerale|funerali|sepoltura|santo|santa|santi|storia|storicamente|giuda|tema|ricerca|studenti|lezione|catechesi|messa|preghiera|sacerdote|prete|sacramento|dio|cristiani|martiri|eutanasia|concilio)\b)(?=.*\?)/u,
+    /^(?!.*\b(?:io|mi|me|mio|mia)\b[^?]*\b(?:morire|mort[oa]|muoio|uccidermi|ammazzarmi|farla finita|la faccio finita|suicidarmi|togliermi|tolgo|uccido|ammazzo|suicido|impicco|sparo|butto)\b)(?=.*\b(?:chiesa|catechismo|bibbia|scrittura|vangelo|papa|diritto canonico|insegna|insegnamento|dottrina|teologia|peccato|mortale|paradiso|inferno|purgatorio|funerale|funerali|sepoltura|santo|santa|santi|storia|storicamente|giuda|tema|ricerca|studenti|lezione|catechesi|messa|preghiera|sacerdote|prete|sacramento|dio|cristiani|martiri|eutanasia|concilio)\b)(?=.*\?)/u,
     w(
       String.raw`per (?:il mio|la mia|un|una) (?:tema|compito|ricerca|tesi|tesina|lezione|catechesi|omelia|relazione|articolo|esame|interrogazione|incontro di catechismo)`,
     ),

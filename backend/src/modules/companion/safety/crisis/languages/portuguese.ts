@@ -13,7 +13,7 @@ const w = (source: string) => word(source, 'u');
 const unlessHard = (source: string) =>
   new RegExp(String.raw`^(?!.*${HARD})(?:.*?)(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`, 'u');
 
-const HARD = String.raw`(?:me matar|me mato|me suicid\w*|tirar (?:a )?minha (?:propria )?vida|quero morrer|queria morrer|me leve|me leva|me deixe morrer|nao quero (?:mais )?viver|vontade de viver|me cortar|me cortei)`;
+const HARD = String.raw`(?:(?:para|pro|pra|do) (?:o )?meu (?:proprio )?(?:funeral|enterro|velorio)|me matar|me mato|me suicid\w*|tirar (?:a )?minha (?:propria )?vida|quero morrer|queria morrer|me leve|me leva|me deixe morrer|nao quero (?:mais )?viver|vontade de viver|me cortar|me cortei)`;
 
 const WANT = String.raw`(?:quero|queria|querendo|qria|gostaria de|preferia|prefiro|desejo|desejava|so quero|so queria|tenho vontade de|vontade de|me apetece|apetece-me|quem me dera|tomara|oxala|penso em|pensando em|estou a pensar em|decidi|resolvi)`;
 const SOON = String.raw`(?:hoje|hj|esta noite|essa noite|hoje a noite|hoje de noite|logo a noite|amanha|agora|ja|daqui a pouco|logo|em breve|esta semana|essa semana|este fim de semana|esse fim de semana|no (?:sabado|domingo)|na (?:segunda|terca|quarta|quinta|sexta)(?:-feira)?|(?:sabado|domingo|segunda|terca|quarta|quinta|sexta)(?:-feira)?|de vez|de uma vez)`;
@@ -107,6 +107,9 @@ export const PORTUGUESE: CrisisLexicon = {
   signals: {
     intent: [
       w(
+        String.raw`(?:tomar|tomo|vou tomar|engolir|engulo|tomei|engoli) (?:a|o) (?:cartela|caixa|frasco|embalagem) (?:toda|todo|inteira|inteiro)(?! de (?:vitamina|bolachas|chocolate))`,
+      ),
+      w(
         String.raw`(?:vozes|voz|alguem na minha cabeca)[^.]{0,30}(?:me dizem|me diz|dizendo|a dizer|me mandam|me manda|mandam|manda) (?:para |pra |que )?(?:eu )?me (?:matar|mate|suicidar|suicide|machucar|cortar|matar)|(?:meter|enfiar|tomar|engolir) (?:os|as) (?:\w+ )?${PILLS} (?:todos|todas) (?:para dentro|de uma vez|duma vez)`,
       ),
       w(
@@ -144,6 +147,14 @@ export const PORTUGUESE: CrisisLexicon = {
       ),
     ],
     'passive-wish': [
+      // Going to sleep with no intention of waking; no reason to stay here.
+      w(
+        String.raw`(?:nao pretendo|nao penso|nao tenciono|nao tenho intencao de|nao vou) (?:voltar a )?acordar(?! (?:temprano|tarde|antes|hasta|pronto|cedo|presto|tot|tard|som|muon|den trua|fruh|frueh))(?![^.]*(?:dia libre|libre|folga|giorno libero|jour de repos|repos|frei|nghi|domingo|sabado|feriado|vacaciones|ferias|vacanz|vacances|urlaub))|(?:ja )?nao tenho (?:mais )?(?:razao para|motivo para) (?:ficar|continuar|estar) (?:aqui|ca|neste mundo|viv[oa])|nao tenho mais (?:por que|porque) (?:ficar|continuar|estar) (?:aqui|ca|neste mundo|viv[oa])`,
+      ),
+      // Sorry to have survived.
+      w(
+        String.raw`(?:me )?arrependo de (?:ter )?(?:acordado|sobrevivido|continuar viv[oa]|estar viv[oa])|(?:arrependo-me|me arrependi) de (?:ter )?(?:acordado|sobrevivido)`,
+      ),
       w(
         String.raw`(?:quero|queria|preciso|so quero) (?:ir embora|partir|sumir) (?:para sempre|de vez)(?= ?(?:[,.!?;]|$))`,
       ),
@@ -181,6 +192,9 @@ export const PORTUGUESE: CrisisLexicon = {
       ),
     ],
     hopelessness: [
+      w(
+        String.raw`(?:ser|sendo) (?:um|uma) (?:peso|fardo|estorvo|carga|problema) (?:para|pra) (?:todos|todo mundo|toda a gente|a minha familia|minha familia|os outros|voces)(?![^.]*(?:dinheiro|financ|despesa|contas))|vou sumir (?:de vez|pra sempre|para sempre)|ninguem (?:ia |iria )?(?:dava|daria|dar|ia dar) pela minha falta`,
+      ),
       // No strength to live, a life not worth it.
       w(
         String.raw`(?:nao tenho|ja nao tenho|sem|me faltam|faltam-me|acabaram (?:as )?minhas) (?:mais )?(?:forcas?|animo|energia|vontade) (?:para|de) (?:viver|continuar|existir|lutar|seguir)|(?:a|minha|a minha|esta|essa) vida nao vale (?:a pena|nada)(?! sem)|nao vale a pena (?:viver|continuar|existir|continuar vivendo|continuar a viver)`,
@@ -221,10 +235,23 @@ export const PORTUGUESE: CrisisLexicon = {
         String.raw`ninguem (?:ia|iria|vai|ira) (?:sentir|notar|perceber|ligar|se importar|chorar)[^.]{0,30}(?:falta|se eu|sumisse|morresse)|ninguem sentiria (?:a )?minha falta|ninguem (?:liga|se importa|ligaria|se importaria) se eu (?:morrer|morresse|sumir|sumisse|desaparecer|me matar)`,
       ),
       w(
-        String.raw`(?:acabar|terminar|parar|por fim a|por fim nesta|por fim nessa) (?:com )?(?:a|esta|essa) (?:dor|sofrimento) (?:para sempre|de vez|de uma vez|de uma vez por todas|definitivamente)`,
+        String.raw`(?:acabar|terminar|parar|por fim a|por fim nesta|por fim nessa) (?:com )?(?:a|esta|essa) (?:dor|sofrimento) (?:para sempre|de vez|de uma vez|de uma vez por todas|definitivamente)|(?:acabar|acabo|acabarei|terminar|por fim|dar fim|vou acabar|vou por fim) (?:com |a |ao |em )?(?:o |a )?(?:meu|minha) (?:sofrimento|dor|agonia)(?= ?(?:[,.!?;]|$|hoje|esta noite|de vez|para sempre))`,
       ),
     ],
     finality: [
+      w(
+        String.raw`adeus a todos[^.]{0,40}(?:foi bom enquanto durou|perdoem-me|me perdoem|amo voces|obrigad[oa] por tudo)(?![^.]*(?:ferias|ate (?:breve|logo|amanha|segunda)|volto|parroquia|paroquia|parrocchia|paroisse|pfarrei|giao xu|cambio de|me cambio|mudar|mudo|change|wechsle|chuyen|grupo|gruppo|groupe|gruppe|nhom|trabajo|trabalho|lavoro|travail|arbeit|job|colegio|escola|scuola|ecole|schule|truong|ciudad|cidade|citta|ville|stadt))`,
+      ),
+      w(
+        String.raw`como fazer (?:isso|isto|-lo)? ?sem que (?:\w+ ){0,3}(?:doa|sofra|sofram|percebam|perceba|me encontrem)`,
+      ),
+      // Affairs put in order for afterwards, accounts deleted and debts paid, one's own funeral planned.
+      w(
+        String.raw`(?:para|pra) (?:a |o )?(?:minha|meu) \w+ (?:nao )?(?:ter|ter de|ter que|precisar) (?:trabalho|fazer nada|se preocupar|de se preocupar)[^.]{0,20}depois|(?:apaguei|eliminei|fechei|desativei) (?:todas )?(?:as )?(?:minhas )?(?:redes|contas|fotos|perfis)[^.]{0,60}(?:paguei|devolvi|estou pront[oa]|ja estou)|(?:paguei|saldei|devolvi) (?:todas )?(?:as minhas dividas|minhas dividas|o que devia|tudo o que devia)[^.]{0,40}(?:estou pront[oa]|ja estou|adeus)|(?:playlist|lista de musicas|musicas|flores) (?:para|pro|pra|do) (?:o )?(?:meu )?(?:proprio )?(?:funeral|enterro|velorio)|(?:organizei|planejei|planeei|escolhi|escrevi|preparei) (?:\w+ ){0,3}(?:do|para o|pro) (?:meu )?(?:proprio )?(?:funeral|enterro|velorio)`,
+      ),
+      w(
+        String.raw`(?:nao (?:tenta|tentem|tentes|tente)|ninguem tente) (?:me )?(?:impedir|parar|convencer|salvar|procurar)(?:-me)?(?=[^.]*(?:decid|esta noite|hoje|ja|adeus))|(?:nao (?:tenta|tentem|tentes|tente)|ninguem tente) (?:me )?(?:impedir|parar|convencer|salvar)(?<=(?:decid|esta noite|hoje|adeus)[^.]{0,100})`,
+      ),
       // Not existing by a given time; no longer a problem or a bother; a will with letters.
       w(
         String.raw`(?:nao|ja nao) (?:vou|irei) (?:mais )?existir|nao existirei (?:mais)?|(?:logo|em breve|amanha|ja) (?:deixo|vou deixar|deixarei) de ser (?:um|uma) (?:problema|peso|fardo|estorvo|incomodo)|(?:nao|ja nao) (?:vou|volto a) (?:mais )?(?:incomodar|chatear|dar trabalho a) (?:ninguem|voces)(?: mais| nunca mais)?(?= ?(?:[,.!?;]|$))|(?:fiz|escrevi|deixei|terminei|ja tenho) (?:o meu |meu |o )?testamento[^.]{0,30}(?:cartas?|bilhetes?|despedida)`,
@@ -264,10 +291,21 @@ export const PORTUGUESE: CrisisLexicon = {
         String.raw`(?:escolhi|marquei|decidi|defini|ja tenho|ja sei) (?:o|a) (?:dia|data|hora|momento)(?! (?:d[aeo]|para|pra|pro|certa|livre|marcad[oa]|cheio|ocupado|perfeit[oa])\b)`,
       ),
       w(
-        String.raw`(?:me despedir|me despedi|me despeco|estou (?:me )?despedindo|a me despedir|me estou a despedir|vim me despedir|vim despedir-me|queria me despedir|so queria me despedir) (?:de (?:todos|toda a gente|todo mundo|alguem|minha familia|a minha familia|da vida|deste mundo|voces|vos|ti|voce|todos voces)|para sempre|pela ultima vez)(?![^.]*(?:dormir|boa noite|ate amanha|ate logo|ate ja|fiquem com deus|fica com deus|beijos|abracos|bencaos|ferias|viagem|mudanca|me mudar))|adeus (?:para sempre|mundo|de vez)|(?:perdoem|perdoa|perdoe|desculpem|desculpa) (?:me )?(?:por tudo)[^.]{0,30}(?:adeus|ultim|nao aguento)`,
+        String.raw`(?:me despedir|me despedi|me despeco|estou (?:me )?despedindo|a me despedir|me estou a despedir|vim me despedir|vim despedir-me|queria me despedir|so queria me despedir) (?:de (?:todos|toda a gente|todo mundo|alguem|minha familia|a minha familia|da vida|deste mundo|voces|vos|ti|voce|todos voces)|para sempre|pela ultima vez)(?![^.]*(?:mudar|emprego|trabalho|grupo|escola|turma|cidade|pais\b|dormir|boa noite|ate amanha|ate logo|ate ja|fiquem com deus|fica com deus|beijos|abracos|bencaos|ferias|viagem|mudanca|me mudar))|adeus (?:para sempre|mundo|de vez)|(?:perdoem|perdoa|perdoe|desculpem|desculpa) (?:me )?(?:por tudo)[^.]{0,30}(?:adeus|ultim|nao aguento)`,
       ),
     ],
     means: [
+      // Asking whether a way of dying hurts, how long a poison takes on a person, how high a bridge is.
+      w(
+        String.raw`(?:doi|vai doer|e doloroso|sofre-se) (?:morrer )?(?:enforcad[oa]|afogad[oa]|envenenad[oa]|com um tiro)|(?:doi|e doloroso) (?:se enforcar|cortar os pulsos|enforcar-se|se envenenar)|quanto tempo (?:\w+ ){0,3}(?:demora|leva)[^.?]{0,30}(?:fazer efeito|matar)[^.?]{0,30}(?:numa pessoa|em uma pessoa|em alguem|num humano)|(?:fui|subi) (?:a|ao|na|no|ate a|ate o) (?:ponte|viaduto|predio|telhado|falesia)[^.]{0,20}(?:ver a altura|ver (?:o )?quanto (?:e )?alt[oa])`,
+      ),
+      // On the way to a height, or in the bath with a blade.
+      w(
+        String.raw`(?:a caminho da|a caminho do|indo para a|indo pra|vou para a|vou pra|estou a ir para a) (?:ponte|viaduto|passarela|falesia|penhasco|linha do comboio|linha do trem|predio)(?= ?(?:[,.!?;]|$|agora|ja|para saltar|pra pular))(?![^.]*(?:transito|trabalh|escola|aula|encontro|encontramo|piquenique|ferias|foto|passear|com (?:a|o|os|as) (?:minha|meu|meus|minhas)|amig|namorad|famil|a gente se ve|nos vemos|te vejo|la))|(?:na banheira|no banho|na banheira) com (?:a |uma |o |um |as |os )?(?:lamina|gilete|gillette|navalha|estilete|comprimidos|remedios|pistola)`,
+      ),
+      w(
+        String.raw`carvao[^.]{0,40}(?:me trancar|me fechar|trancar-me|fechar-me|vedar) (?:no|na|dentro do|dentro da) (?:carro|quarto|casa de banho|banheiro)`,
+      ),
       w(
         String.raw`(?:pesquis|procur|lendo|li|googl|encontrei|a ler|a pesquisar|a procurar)\w*[^.]{0,30}(?:metodos|formas|maneiras|jeitos)[^.]{0,30}(?:para|pra|de) (?:me )?(?:morrer|matar|suicidar|tirar a vida)|(?:com|tenho|segurando|a segurar) (?:o|um|a|uma) (?:frasco|caixa|cartela|vidro|embalagem) de ${PILLS} na (?:mao|minha mao)|(?:no meio|em cima|na beira|no alto) da (?:ponte|viaduto|passarela)[^.]{0,30}(?:a olhar|olhando) (?:para|pra) (?:a agua|o rio|baixo|o vazio|o mar)`,
       ),
@@ -313,8 +351,13 @@ export const PORTUGUESE: CrisisLexicon = {
       ),
     ],
     'self-harm': [
+      // Anything done to one's own body until it bleeds; hair pulled out in clumps; laxatives as punishment.
       w(
-        String.raw`vomit(?:o|ando|ei|ar) tudo (?:o )?que (?:como|comi|coma)|vomit(?:o|ando|ei|ar)[^.]{0,40}(?:nojo de mim|para nao engordar|pra nao engordar|de proposito)`,
+        String.raw`(?:me|mim) (?:\w+ ){0,7}ate (?:sangrar|fazer sangue|deitar sangue|sair sangue)(?<!(?:picada|mosquito|sarna|eczema|comichao|coceira|alergia|gengiva|dentes|nariz)[^.]{0,160})(?![^.]*(?:picada|mosquito|sarna|eczema|comichao|coceira|alergia|gengiva|dentes|nariz))|(?:enfio|cravo|espeto) as unhas (?:n[oa]s? )?(?:bracos|pernas|pele|maos)[^.]{0,20}(?:ate sangrar|ate fazer sangue)|arranco (?:o cabelo|os cabelos|tufos|as pestanas)(?=[^.]*(?:tufos|falhas|ansiedade|ansios|ate sangrar))|(?:laxantes|laxativos|diureticos)[^.]{0,50}(?:me castigar|castigar-me|me punir|por comer|nojo de mim)`,
+      ),
+      new RegExp(
+        String.raw`^(?!.*(?:embaraz|gravida|enceinte|incinta|schwanger|quimio|chemo|gripe|grippe|influenza|virus|infec|gastro|nausea|nausee|enjoo|mareo|intossica|vergiftung|migran|migraine)).*(?<![\p{L}])(?:vomit(?:o|ando|ei|ar) tudo (?:o )?que (?:como|comi|coma)|vomit(?:o|ando|ei|ar)[^.]{0,40}(?:nojo de mim|para nao engordar|pra nao engordar|de proposito))(?![\p{L}])`,
+        'u',
       ),
       // Purging on purpose.
       w(
@@ -328,7 +371,8 @@ export const PORTUGUESE: CrisisLexicon = {
         String.raw`(?:me cortar|me corto|me cortei|me cortando|cortes|corte|fiz cortes|faco cortes) (?:n[oa]s? |em |nos meus |nas minhas )?${BODY}`,
       ),
       w(
-        String.raw`(?:me )?(?:auto ?)?mutila(?:cao|coes|r|ndo|do|da)|me (?:auto ?)?mutilo|auto ?lesao|auto ?lesoes|me auto ?lesiono|me auto ?lesionar|cutting`,
+        // The English loanword only where Portuguese uses it ("voltei a fazer cutting"), never English "cutting back".
+        String.raw`(?:me )?(?:auto ?)?mutila(?:cao|coes|r|ndo|do|da)|me (?:auto ?)?mutilo|auto ?lesao|auto ?lesoes|me auto ?lesiono|me auto ?lesionar|(?:faco|fiz|fazia|fazendo|fazer|faz|pratico|praticar|voltei (?:a|ao|pro|para o)|o) cutting`,
       ),
       w(
         String.raw`me (?:machuco|machuquei|firo|feri|magoo|corto|cortei|queimo|queimei|bato|arranho)[^.]{0,30}(?:de proposito|porque mereco|para sentir|para aliviar|com (?:a|uma|o|um) (?:gilete|gillette|lamina|navalha|estilete|tesoura|isqueiro|cigarro|compasso|agulha|faca))`,
@@ -353,13 +397,16 @@ export const PORTUGUESE: CrisisLexicon = {
       ),
     ],
     abuse: [
+      w(
+        String.raw`casar(?:-me)? (?:\w+ )?(?:a forca|a forca com|a forcas|contra a minha vontade)|casamento (?:forcado|arranjado contra)|me (?:querem|obrigam a|vao) casar (?:a forca|com um homem (?:mais )?velho)`,
+      ),
       // Grooming (alone, at night, not to tell the parents) and sextortion.
       w(
-        String.raw`(?:disse|diz|pediu|pede|falou) (?:\w+ )?(?:para|pra) (?:eu )?nao (?:contar|falar|dizer) (?:nada )?(?:aos|para os|pros|a|para|pra) (?:meus pais|minha mae|meu pai|ninguem)(?= ?(?:[,.!?;]|$))(?![^.]*(?:surpresa|presente|festa|aniversario))|(?:(?<=(?:noite|madrugada|segredo|escondid|nao contar)[^.]{0,80})|(?=[^.]{0,80}(?:noite|madrugada|nao contar|segredo|escondid|ninguem)))(?:quer|pede|insiste em|insiste para) (?:me )?(?:encontrar|ver|ficar) (?:comigo )?sozinh[oa]s?|se eu nao (?:\w+ ){0,3}(?:mandar|enviar|mandar mais)[^.]{0,40}(?:vai|ameaca|diz que vai) (?:vazar|publicar|postar|mandar|espalhar|mostrar|divulgar)`,
+        String.raw`(?:disse|diz|pediu|pede|falou) (?:\w+ )?(?:para|pra) (?:eu )?nao (?:contar|falar|dizer) (?:nada )?(?:aos|para os|pros|a|para|pra) (?:meus pais|minha mae|meu pai|ninguem)(?= ?(?:[,.!?;]|$))(?![^.]*(?:surpresa|presente|festa|aniversario))|(?:quer|pede|insiste em|insiste para) (?:me )?(?:encontrar|ver|ficar) (?:comigo )?sozinh[oa]s?(?:(?<=(?:noite|madrugada|segredo|escondid|nao contar)[^.]{0,120})|(?=[^.]{0,80}(?:noite|madrugada|nao contar|segredo|escondid|ninguem)))|se eu nao (?:\w+ ){0,3}(?:mandar|enviar|mandar mais)[^.]{0,40}(?:vai|ameaca|diz que vai) (?:vazar|publicar|postar|mandar|espalhar|mostrar|divulgar)`,
       ),
       // Stalked and threatened by an ex; a drunk partner breaking things.
       w(
-        String.raw`(?:o |a )?(?:meu|minha) (?:ex|ex-namorad[oa]|ex-marido|ex-mulher|exnamorad[oa]|exmarido|namorad[oa]|marido|companheir[oa])[^.]{0,30}(?:me (?:persegue|segue|vigia|espia|ameaca|perseguia)|me (?:manda|envia) (?:mensagens|audios) (?:ameacando|de ameaca|ameacadoras))|${PARTNER}[^.]{0,30}(?:chegou|esta|ta|vem|anda) (?:bebado|bebad[oa]|bebedo|embriagado|drogado|furioso|transtornado)[^.]{0,40}(?:quebrando|partindo|a partir|a quebrar|destruindo|gritando|a gritar|batendo)`,
+        String.raw`(?:o |a )?(?:meu|minha) (?:ex|ex-namorad[oa]|ex-marido|ex-mulher|exnamorad[oa]|exmarido|namorad[oa]|marido|companheir[oa])[^.]{0,30}(?:me (?:persegue|segue|vigia|espia|ameaca|perseguia)(?! n[oa] (?:instagram|insta|tiktok|twitter|facebook|face|redes|ig|x|youtube|spotify))|me (?:manda|envia) (?:mensagens|audios) (?:ameacando|de ameaca|ameacadoras))|${PARTNER}[^.]{0,30}(?:chegou|esta|ta|vem|anda) (?:bebado|bebad[oa]|bebedo|embriagado|drogado|furioso|transtornado)[^.]{0,40}(?:quebrando|partindo|a partir|a quebrar|destruindo|gritando|a gritar|batendo)`,
       ),
       // "Mexe comigo" where no one sees: touching, not teasing.
       w(
@@ -400,10 +447,10 @@ export const PORTUGUESE: CrisisLexicon = {
         String.raw`me (?:obriga|obrigou|obrigava|obrigam|forca|forcou|forcava|pressiona|pressionou) (?:a )?(?:fazer (?:sexo|coisas (?:sexuais|estranhas|de adulto))|ter relacoes|transar|tocar n(?:ele|ela)|tocar-lhe|tirar a roupa|despir-me|me despir|ver (?:porno|videos porno|pornografia)|mandar fotos|dormir com|chupar|beijar)`,
       ),
       w(
-        String.raw`se eu (?:contar|falar|disser|denunciar|sair|for embora|chamar a policia|o deixar|a deixar|terminar|me separar|fugir)[^.]{0,50}(?:me (?:mata|matar|matava|mataria|bate|bater|batia|machuca|poe na rua|expulsa)|(?:mata|matar|bate|machuca) (?:a |o )?(?:minha|meu) \w+|nos (?:mata|matar|matava|mataria|bate)|(?:vou|vais|vai) (?:para|pro|pra) o inferno|(?:vou|vais|vai) pro inferno|deus (?:me |te )?(?:castiga|vai castigar|castigaria)|e pecado|ninguem (?:me |te )?(?:acredita|vai acreditar|acreditaria)|nao (?:me |te )?(?:acreditam|vao acreditar)|vai ser pior|e pior|(?:vai|ia) dizer que)`,
+        String.raw`se eu (?:contar|falar|disser|denunciar|sair|for embora|chamar a policia|o deixar|a deixar|terminar|me separar|fugir)[^.]{0,50}(?:me (?:mata|matar|matava|mataria|bate|bater|batia|machuca|poe na rua|expulsa)|(?:mata|matar|bate|machuca) (?:a |o )?(?:minha|meu) \w+|nos (?:mata|matar|matava|mataria|bate)|(?:vou|vais|vai) (?:para|pro|pra) o inferno|(?:vou|vais|vai) pro inferno|deus (?:me |te )?(?:castiga|vai castigar|castigaria)|deus (?:vai|ira) (?:me |te )?castigar|e pecado|ninguem (?:me |te )?(?:acredita|vai acreditar|acreditaria)|nao (?:me |te )?(?:acreditam|vao acreditar)|vai ser pior|e pior|(?:vai|ia) dizer que)`,
       ),
       w(
-        String.raw`(?:ameaca|ameacou|ameacava|ameacando|jurou|jura) (?:de |que vai )?(?:me matar|me bater|me espancar|matar-me|me tirar (?:os|as) (?:filhos|criancas|miudos)|me por na rua|me expulsar|tirar-me (?:os|as) (?:filhos|criancas|miudos))|(?:diz|disse|dizia|dizendo|a dizer|falou|fala|falando|grita|gritou|gritando|a gritar|ameacando|a ameacar) (?:que )?(?:se [^.]{0,40} )?(?:me mata|me matava|me mataria|vai me matar|ia me matar|me bate|vai me bater|me desfaz)(?![^.]*(?:kkk|haha|rs\b))`,
+        String.raw`(?:ameaca|ameacou|ameacava|ameacando|jurou|jura) (?:de |que vai )?(?:me matar|nos matar|matar (?:a )?(?:todos|toda a familia|a familia|a minha mae|a mae)|me bater|me espancar|matar-me|me tirar (?:os|as) (?:filhos|criancas|miudos)|me por na rua|me expulsar|tirar-me (?:os|as) (?:filhos|criancas|miudos))|(?:diz|disse|dizia|dizendo|a dizer|falou|fala|falando|grita|gritou|gritando|a gritar|ameacando|a ameacar) (?:que )?(?:se [^.]{0,40} )?(?:me mata|me matava|me mataria|vai me matar|ia me matar|me bate|vai me bater|me desfaz)(?![^.]*(?:kkk|haha|rs\b))`,
       ),
       w(
         String.raw`(?:(?:e|o) nosso|um) segred(?:o|inho)(?! (?:d[aeo]|para) (?:a |o )?(?:festa|surpresa|presente|aniversario|receita))|(?:nao (?:posso|devo) contar|para nao contar|pra nao contar) (?:a|para|pra) ninguem o que (?:ele|ela) (?:faz|fez|me faz)|ninguem (?:me |te )?(?:vai acreditar|acredita|acreditaria|acreditou) (?:em mim|num|numa|em criancas?|num miudo|numa miuda|num menino|numa menina)`,
@@ -417,7 +464,20 @@ export const PORTUGUESE: CrisisLexicon = {
     ],
     'danger-to-others': [
       w(
-        String.raw`se (?:trancou|tranca|fechou|fecha|trancou-se|fechou-se) (?:no banheiro|na casa de banho|no quarto|no carro) (?:com (?:uma|um|a|o|os|as) (?:faca|lamina|gilete|navalha|comprimidos|remedios|corda|arma|pistola)|e nao (?:abre|atende|responde|sai))`,
+        String.raw`(?:tem|tinha|fez) um plano (?:para|pra|de) se (?:matar|suicidar|enforcar|jogar)|(?:tem|tinha|fez) um plano (?:para|pra|de) (?:se matar|tirar a (?:propria )?vida)`,
+      ),
+      w(
+        String.raw`se (?:queima|queimou|corta|cortou|arranha|machuca) com (?:o |um |uma |a |as )?(?:isqueiro|cigarro|cigarros|gilete|lamina|navalha|estilete|vela|apontador|afia)|vi (?:as |uns |umas )?(?:marcas|cortes|cicatrizes|queimaduras|feridas) (?:n[oa]s? (?:bracos|pernas|pulsos|coxas)|dela|dele)`,
+      ),
+      // Someone close unconscious after pills; on a railing and not coming down.
+      w(
+        String.raw`(?:desacordad[oa]|inconsciente|desmaiad[oa]|nao acorda|nao reage)[^.]{0,50}(?:tomou|engoliu|remedio|comprimidos|veneno)|(?:tomou|engoliu)[^.]{0,50}(?:desacordad[oa]|inconsciente|desmaiad[oa]|nao acorda|nao reage)|nao quer descer(?<=(?:meu|minha|o meu|a minha) ${CLOSE}[^.]{0,100})(?:(?=[^.]*(?:${LEDGE}|telhado|predio))|(?<=(?:${LEDGE}|telhado|predio)[^.]{0,100}))(?![^.]*(?:antena|consert|repar|carro|gato|cao|cachorro))`,
+      ),
+      w(
+        String.raw`(?:entra|entrava|vai|ia|vem|vinha|se mete|se deita) (?:no|na|ao|para o) (?:quarto|cama) dela (?:de noite|a noite|de madrugada|as escondidas|quando)|(?:entra|entrava|vai|vem|vinha) (?:no|ao) quarto (?:dela|dele) (?:de noite|a noite|de madrugada)`,
+      ),
+      w(
+        String.raw`se (?:trancou|tranca|fechou|fecha|trancou-se|fechou-se) (?:no banheiro|na casa de banho|no quarto|no carro) (?:com (?:uma|um|a|o|os|as) (?:faca|lamina|gilete|navalha|comprimidos|remedios|corda|arma|pistola)|e nao (?:abre|atende|responde))(?![^.]*(?:estud|exame|maquil|a jogar|jogando|chatead|birra|kkk))`,
       ),
       w(
         String.raw`(?:diz|disse|dizendo|a dizer|fala|falou|falando|escreveu) (?:\w+ ){0,3}que (?:\w+ )?(?:quer|queria) (?:sumir|desaparecer|morrer|ir embora para sempre|deixar de existir)(?= ?(?:[,.!?;]|$|e |para sempre|de vez|deste mundo))`,
@@ -475,7 +535,9 @@ export const PORTUGUESE: CrisisLexicon = {
   // Risks that show only across turns: means named, then "já sei onde está a chave".
   compounds: [
     [
-      w(String.raw`${MEANS}|${LEDGE}`),
+      w(
+        String.raw`(?:${MEANS})(?![^.?]*(?:bons para|boas para|bom para|boa para|para a dor|para a (?:pressao|tosse|gripe|febre|alergia)|receitad|me recomendas|o medico|a medica))|${LEDGE}`,
+      ),
       w(
         String.raw`(?:estou|to|tou|ando|fico|tava|estava) (?:a )?(?:pensando|pensar) nisso|(?:ja )?sei onde|(?:ja )?(?:os |as )?contei|(?:os|as) contei|nao (?:esta|ta|fica) (?:trancad[oa]|guardad[oa]|fechad[oa])|(?:esta|ta) carregad[oa]|(?:ja )?(?:os|as|a|o) tenho (?:aqui|ca|comigo)|(?:ja )?tenho (?:eles|elas|tudo) (?:aqui|ca|comigo)|(?:ja )?(?:tenho|juntei|guardei) (?:que (?:cheguem|chegue|bastem|chega)|suficientes?|o suficiente|os suficientes|as suficientes|bastantes)|(?:esta|ta|estao|tao) aqui (?:comigo|do (?:meu )?lado|ao (?:meu )?lado)`,
       ),

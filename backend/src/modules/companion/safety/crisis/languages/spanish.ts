@@ -11,10 +11,10 @@ const w = (source: string) => word(source, 'u');
 const unlessHard = (source: string) =>
   new RegExp(String.raw`^(?!.*${HARD})(?:.*?)(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`, 'u');
 
-const HARD = String.raw`(?:matarme|suicid(?:arme|o|io)|quitarme la vida|me quiero morir|quiero morir|morirme|me (?:lleve|recoja)|llevame|no quiero vivir|ganas de vivir|cortarme|hacerme dano|me voy a matar|me mato)`;
+const HARD = String.raw`(?:(?:para|de|pa) mi (?:propio )?(?:funeral|entierro|velorio)|matarme|suicid(?:arme|o|io)|quitarme la vida|me quiero morir|quiero morir|morirme|me (?:lleve|recoja)|llevame|no quiero vivir|ganas de vivir|cortarme|hacerme dano|me voy a matar|me mato)`;
 
 // Verbs of wishing and deciding, first person, as people type them.
-const WANT = String.raw`(?:ojala|ojala que|ojala pudiera|quiero|queriendo|quisiera|queria|deseo|desearia|necesito|me gustaria|prefiero|preferiria|solo quiero|nomas quiero|tengo ganas de|me dan ganas de|me dieron ganas de|me estan dando ganas de|me daban ganas de|estoy pensando en|pienso en|he pensado en|decidi|ya decidi|estoy decidid[oa] a|estoy list[oa] para)`;
+const WANT = String.raw`(?:ojala|ojala que|ojala pudiera|lo unico que quiero es|lo que quiero es|quiero|queriendo|quisiera|queria|deseo|desearia|necesito|me gustaria|prefiero|preferiria|solo quiero|nomas quiero|tengo ganas de|me dan ganas de|me dieron ganas de|me estan dando ganas de|me daban ganas de|estoy pensando en|pienso en|he pensado en|decidi|ya decidi|estoy decidid[oa] a|estoy list[oa] para)`;
 const SOON = String.raw`(?:hoy|esta noche|esta tarde|manana|pasado manana|ahorita|ahora|ya|en un rato|al rato|luego|pronto|este (?:fin de semana|finde|lunes|martes|miercoles|jueves|viernes|sabado|domingo)|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin de semana|finde)|hoy mismo|de una vez)`;
 const LEDGE = String.raw`(?:azotea|techo|tejado|terrado|cornisa|puente|viaducto|vias|via del tren|rieles|anden|borde|orilla|precipicio|acantilado|barranco|risco|barandal|barandilla|baranda|ultimo piso|mirador|presa)`;
 const PILLS = String.raw`(?:pastillas|pastis|pildoras|comprimidos|tabletas|capsulas|medicamentos|medicinas|meds|calmantes|somniferos|ansioliticos|antidepresivos|clonazepam|rivotril|alprazolam|tafil|diazepam|valium|lorazepam|ativan|zolpidem|quetiapina|paracetamol|tylenol|ibuprofeno|aspirinas?|tramadol|insulina|litio)`;
@@ -73,6 +73,9 @@ export const SPANISH: CrisisLexicon = {
   ),
   signals: {
     intent: [
+      w(
+        String.raw`(?:me tomo|me voy a tomar|tomarme|me trago|tragarme|me tome) (?:la|el|una|un) (?:caja|bote|frasco|tira|blister|paquete) (?:complet[oa]|enter[oa])`,
+      ),
       // Voices telling the writer to die.
       w(
         String.raw`(?:voces|voz|alguien en mi cabeza)[^.]{0,30}(?:me dicen|me dice|me ordenan|me ordena|me piden|me pide) que me (?:mate|suicide|haga dano|corte|tire|muera)`,
@@ -140,6 +143,14 @@ export const SPANISH: CrisisLexicon = {
       ),
     ],
     'passive-wish': [
+      // Going to sleep with no intention of waking; no reason to stay here.
+      w(
+        String.raw`(?:no pienso|no planeo|no pretendo|no tengo intencion de|no voy a) (?:volver a )?despertar(?:me)?(?! (?:temprano|tarde|antes|hasta|pronto|cedo|presto|tot|tard|som|muon|den trua|fruh|frueh))(?![^.]*(?:dia libre|libre|folga|giorno libero|jour de repos|repos|frei|nghi|domingo|sabado|feriado|vacaciones|ferias|vacanz|vacances|urlaub))|(?:ya )?no tengo (?:razon para|razon de|motivo para|para que) (?:seguir|quedarme) (?:aqui|aca|en este mundo|viv[oa])|ya no tengo por que (?:seguir|quedarme) (?:aqui|aca|en este mundo|viv[oa])|no tengo por que seguir (?:viv[oa]|en este mundo)`,
+      ),
+      // Sorry to have survived; fed up with living.
+      w(
+        String.raw`me arrepiento de (?:haber )?(?:despertado|sobrevivido|seguir viv[oa]|estar viv[oa])|(?:ojala|quisiera) no (?:haber|hubiera) (?:despertado|sobrevivido)|hasta la madre de (?:vivir|la vida|existir)`,
+      ),
       w(String.raw`(?:quiero|quisiera|necesito|me quiero|ya me quiero) (?:irme|ir) para siempre(?= ?(?:[,.!?;]|$))`),
       // Ceasing to live, sleeping for ever, leaving this world, joining the dead in heaven now.
       w(
@@ -198,11 +209,17 @@ export const SPANISH: CrisisLexicon = {
     ],
     hopelessness: [
       w(
+        String.raw`(?:solo|nada mas|nomas) me queda (?:una|esa|la ultima) (?:salida|opcion|solucion)(?= ?(?:[,.!?;]|$|y |morir|la muerte|matarme|desaparecer))|mi vida (?:ya )?no tiene (?:arreglo|remedio|solucion|compostura)`,
+      ),
+      w(
+        String.raw`(?:ser|siendo) (?:un|una) (?:carga|estorbo|peso muerto|molestia|problema) (?:para|pa) (?:todos|todo el mundo|mi familia|mis \w+|los demas|ustedes)(?![^.]*(?:econom|dinero|gastos|trabajo|chamba))|me voy a ir para siempre(?= ?(?:[,.!?;]|$))`,
+      ),
+      w(
         String.raw`(?:no tengo|ya no tengo|sin|me faltan|se me acabaron las) (?:mas )?(?:fuerzas|ganas|animo|energia) (?:para|de|pa) (?:vivir|seguir(?: viviendo)?|existir|levantarme)|no (?:aguanto|soporto|resisto|puedo con) (?:mas )?(?:esta|mi) vida|ya no tiene (?:caso|sentido) (?:vivir|seguir|seguir viviendo|existir)|no tiene (?:caso|sentido) (?:seguir viviendo|vivir)(?= ?(?:[,.!?;]|$|asi|si))`,
       ),
       // Life not worth it, being in the way or one too many, better dead, no point in fighting on.
       w(
-        String.raw`no vale la pena (?:vivir|seguir|seguir viviendo|vivirla|estar viv[oa]|existir|levantarme)|(?:la|mi|esta) vida no vale (?:la pena|nada)(?! sin)|(?:mi|esta) vida (?:es|es una|es un) (?:una |un )?(?:mierda|basura|porqueria|asco|infierno)(?= ?(?:[,.!?;]|$|y |no ))`,
+        String.raw`no vale la pena (?:vivir|seguir(?= ?(?:[,.!?;]|$))|seguir (?:viviendo|aqui|en este mundo)|vivirla|estar viv[oa]|existir|levantarme)|(?:la|mi|esta) vida no vale (?:la pena|nada)(?! sin)|(?:mi|esta) vida (?:es|es una|es un) (?:una |un )?(?:mierda|basura|porqueria|asco|infierno)(?= ?(?:[,.!?;]|$|y |no ))`,
       ),
       w(
         String.raw`(?:siento que|creo que|yo|aqui|solo|nomas) sobro|sobro en (?:este mundo|esta vida|esta casa|esta familia|todos lados|todas partes)|salgo sobrando|estoy de mas en (?:este mundo|esta familia|esta casa|todos lados)|(?:solo |nomas |siempre )?estorbo (?:en |a |para )?(?:todos lados|todas partes|a todos|todo el mundo|a mi familia|en esta casa)|nadie me necesita|no le hago falta a nadie|a nadie le hago falta`,
@@ -259,6 +276,19 @@ export const SPANISH: CrisisLexicon = {
       ),
     ],
     finality: [
+      w(
+        String.raw`(?:adios|me despido) (?:a todos|de todos|a todo el mundo)[^.]{0,40}(?:fue (?:bonito|lindo|un gusto|un placer) mientras duro|perdon por todo|los quiero|gracias por todo)(?![^.]*(?:vacaciones|nos vemos|hasta (?:pronto|luego|manana|el)|regreso|parroquia|paroquia|parrocchia|paroisse|pfarrei|giao xu|cambio de|me cambio|mudar|mudo|change|wechsle|chuyen|grupo|gruppo|groupe|gruppe|nhom|trabajo|trabalho|lavoro|travail|arbeit|job|colegio|escola|scuola|ecole|schule|truong|ciudad|cidade|citta|ville|stadt))`,
+      ),
+      w(
+        String.raw`como hacerlo sin que (?:\w+ ){0,3}(?:duela|sufra|sufran|se (?:de|den) cuenta|me encuentren|lo noten|se entere)(?![^.]*(?:sorpresa|regalo|fiesta|cumple|boda|propuesta))`,
+      ),
+      // Affairs put in order for afterwards, accounts deleted and debts paid, one's own funeral planned.
+      w(
+        String.raw`para que (?:\w+ ){1,3}no (?:tenga|tengan) que (?:hacer nada|preocuparse|encargarse|limpiar|buscar)(?: de nada| por nada)? (?:despues(?! de (?:la|el|los|las|comer|cenar|clase|misa|la fiesta))|cuando (?:ya )?no este|cuando me vaya)|(?:borre|elimine|cerre|desactive) (?:todas )?(?:mis )?(?:redes|cuentas|fotos|perfiles)[^.]{0,60}(?:pague|salde|devolvi|estoy list[oa]|ya estoy)(?![^.]*(?:viaje|vacaciones|mudanza|boda|nuevo celular|para el|para la))|(?:pague|salde|devolvi) (?:todas )?(?:mis deudas|lo que debia|todo lo que debia)[^.]{0,40}(?:estoy list[oa]|ya estoy|me despido|adios)(?![^.]*(?:viaje|vacaciones|mudanza|boda|para el|para la))|(?:playlist|lista de canciones|canciones|musica|flores|ataud) (?:para|de|pa) mi (?:propio )?(?:funeral|entierro|velorio)|(?:organice|planee|elegi|escribi|prepare) (?:\w+ ){0,3}(?:de|para) mi (?:propio )?(?:funeral|entierro|velorio)`,
+      ),
+      w(
+        String.raw`no (?:intentes|trates de|traten de|intenten|me intentes) (?:detenerme|pararme|impedirmelo|convencerme|salvarme|buscarme)(?=[^.]*(?:decid|esta noche|hoy|ya|adios))|no (?:intentes|trates de|traten de|intenten) (?:detenerme|pararme|impedirmelo|convencerme|salvarme|buscarme)(?<=(?:decid|esta noche|hoy|adios)[^.]{0,100})`,
+      ),
       // Not existing by a given time; no longer a problem or a bother; a will with letters.
       w(
         String.raw`ya no (?:voy a existir|existire|vaya a existir)|(?:pronto|manana|muy pronto|ya) (?:dejare|voy a dejar) de ser (?:un|una) (?:problema|carga|molestia|estorbo)|(?:ya )?no (?:voy a|volvere a) molestar a nadie (?:nunca mas|mas|jamas)|(?:hice|he hecho|escribi|deje|termine|ya tengo) (?:mi |el )?testamento[^.]{0,30}(?:cartas?|notas?|despedida)`,
@@ -309,6 +339,17 @@ export const SPANISH: CrisisLexicon = {
       ),
     ],
     means: [
+      // Asking whether a way of dying hurts, how long a poison takes on a person, how high a bridge is.
+      w(
+        String.raw`(?:duele|dolera|es doloroso|se sufre) (?:morir )?(?:ahorcad[oa]|ahogad[oa]|desangrad[oa]|envenenad[oa]|de un balazo)|(?:duele|dolera|es doloroso) (?:ahorcarse|cortarse las venas|tirarse (?:de|del|desde)|envenenarse|morir ahorcado)|cuanto (?:tarda|tiempo tarda|tarda en hacer efecto)[^.?]{0,30}(?:${MEANS})[^.?]{0,30}(?:en una persona|en un humano|en alguien|para morir)|(?:fui|voy|subi) (?:al|a la|hasta el|hasta la) (?:${LEDGE}|edificio)[^.]{0,20}(?:a ver|para ver) (?:que tan|lo|cuan) alt[oa]`,
+      ),
+      // On the way to a height, or in the bath with a blade.
+      w(
+        String.raw`(?:camino al|camino a la|voy al|voy a la|rumbo al|rumbo a la|de camino al|voy hacia el|voy hacia la|manejando hacia el|manejando hacia la|voy para el|voy pa el) (?:${LEDGE}|edificio)(?= ?(?:[,.!?;]|$|ahora|ya|para saltar|a saltar|a tirarme))(?![^.]*(?:trafico|trabajo|chamba|escuela|cita|picnic|vacaciones|foto|turis|pasear|con mi|con mis|amig|novi|familia|nos vemos|te veo|los veo|quedamos|alla|encontramos))|(?:en la tina|en la banera|en el bano) con (?:la |una |el |un |unas |mis )?(?:navaja|cuchilla|gillette|gilette|cutter|cuter|pastillas|hoja de afeitar|pistola)`,
+      ),
+      w(
+        String.raw`carbon[^.]{0,40}(?:encerrarme|me encierro|me voy a encerrar|sellar|tapar las rendijas) (?:en )?(?:el|la|mi) (?:coche|carro|auto|cuarto|recamara|bano)`,
+      ),
       w(
         String.raw`(?:investig|busc|leyendo|lei|googl|encontre|averigu)\w*[^.]{0,30}(?:metodos|formas|maneras)[^.]{0,30}(?:para|de) (?:no sentir dolor al )?(?:morir(?:me)?|matarme|suicidarme|quitarme la vida)|(?:tengo|traigo) (?:el|un|la|una) (?:frasco|bote|caja|blister|tira) de ${PILLS} en (?:la|mi|las|mis) manos?`,
       ),
@@ -355,8 +396,16 @@ export const SPANISH: CrisisLexicon = {
       ),
     ],
     'self-harm': [
+      // Anything done to one's own body until it bleeds; hair pulled out in clumps; laxatives as punishment.
       w(
-        String.raw`vomit(?:o|ando|e|ar) (?:todo )?(?:lo que|cuanto) (?:como|comi|coma)|vomit(?:o|ando|e|ar)[^.]{0,40}(?:me doy asco|para no engordar|a proposito|para castigarme)`,
+        String.raw`me (?:\w+ ){1,7}hasta (?:que )?(?:me )?(?:sangr\w*|hacerme sangre|sacarme sangre)(?<!(?:picadura|mosquito|sarna|eczema|comezon|alergia|roncha|encias|dientes|nariz)[^.]{0,160})(?![^.]*(?:picadura|mosquito|sarna|eczema|comezon|alergia|roncha|encias|dientes|nariz))|me (?:arranco|arrancaba|jalo|jaloneo) (?:el pelo|el cabello|los pelos|mechones|las pestanas|las cejas)(?=[^.]*(?:mechones|calvas|ansiedad|hasta sangrar|sin parar))|(?:laxantes|diureticos|pastillas para adelgazar)[^.]{0,50}(?:castigarme|por comer|me doy asco|para no engordar)`,
+      ),
+      w(
+        String.raw`me (?:hago heridas|hago dano|rasguno|rasco|arano|aranio|pellizco|muerdo)[^.]{0,40}hasta (?:que )?(?:me )?sangr\w*`,
+      ),
+      new RegExp(
+        String.raw`^(?!.*(?:embaraz|gravida|enceinte|incinta|schwanger|quimio|chemo|gripe|grippe|influenza|virus|infec|gastro|nausea|nausee|enjoo|mareo|intossica|vergiftung|migran|migraine)).*(?<![\p{L}])(?:vomit(?:o|ando|e|ar) (?:todo )?(?:lo que|cuanto) (?:como|comi|coma)|vomit(?:o|ando|e|ar)[^.]{0,40}(?:me doy asco|para no engordar|a proposito|para castigarme))(?![\p{L}])`,
+        'u',
       ),
       // Any reflexive cutting verb with a blade, a purpose or "again"; wanting to cut; purging; bleeding out.
       w(
@@ -404,13 +453,16 @@ export const SPANISH: CrisisLexicon = {
       ),
     ],
     abuse: [
+      w(
+        String.raw`(?:casar(?:me)?|me casan|matrimonio) (?:\w+ )?(?:a la fuerza|forzad[oa]|obligad[oa]|contra mi voluntad)|me (?:quieren|obligan a|van a) casar (?:a la fuerza|con un (?:senor|hombre) mayor)`,
+      ),
       // Grooming (alone, at night, not to tell the parents) and sextortion.
       w(
-        String.raw`(?:dice|dijo|me pide|me pidio) que no le (?:diga|cuente|diga nada|cuente nada) a (?:mis papas|mis padres|mi mama|mi papa|nadie)(?= ?(?:[,.!?;]|$))(?![^.]*(?:sorpresa|regalo|fiesta|cumple))|(?:(?<=(?:noche|madrugada|secreto|escondidas|no le diga|no les diga)[^.]{0,80})|(?=[^.]{0,80}(?:noche|madrugada|no le diga|no les diga|secreto|escondidas|nadie)))(?:quiere|pide|insiste en) que nos veamos sol[oa]s|si no (?:\w+ ){0,3}(?:mando|envio|paso|mande)[^.]{0,40}(?:va a|amenaza con|dice que va a) (?:subir|publicar|pasar|mandar|difundir|ensenar|compartir)`,
+        String.raw`(?:dice|dijo|me pide|me pidio) que no le (?:diga|cuente|diga nada|cuente nada) a (?:mis papas|mis padres|mi mama|mi papa|nadie)(?= ?(?:[,.!?;]|$))(?![^.]*(?:sorpresa|regalo|fiesta|cumple))|(?:quiere|pide|insiste en) que nos veamos sol[oa]s(?:(?<=(?:noche|madrugada|secreto|escondidas|no le diga|no les diga)[^.]{0,120})|(?=[^.]{0,80}(?:noche|madrugada|no le diga|no les diga|secreto|escondidas|nadie)))|si no (?:\w+ ){0,3}(?:mando|envio|paso|mande)[^.]{0,40}(?:va a|amenaza con|dice que va a) (?:subir|publicar|pasar|mandar|difundir|ensenar|compartir)`,
       ),
       // Stalked and threatened by an ex; a drunk partner breaking things.
       w(
-        String.raw`(?:mi ex|mi expareja|mi exnovi[oa]|mi exmarido|mi exesposo|${PARTNER})[^.]{0,30}(?:me (?:sigue|persigue|acosa|vigila|espia|acecha|amenaza)|me (?:manda|envia) (?:mensajes|audios) (?:amenaz\w*|de amenaza))|${PARTNER}[^.]{0,30}(?:llego|esta|viene|anda) (?:borracho|tomado|drogado|furioso)[^.]{0,40}(?:rompiendo|destrozando|aventando|tirando|quebrando|golpeando|gritando)`,
+        String.raw`(?:mi ex|mi expareja|mi exnovi[oa]|mi exmarido|mi exesposo|${PARTNER})[^.]{0,30}(?:me (?:sigue|persigue|acosa|vigila|espia|acecha|amenaza)(?! en (?:instagram|insta|tiktok|twitter|facebook|face|redes|ig|x|youtube|spotify))|me (?:manda|envia) (?:mensajes|audios) (?:amenaz\w*|de amenaza))|${PARTNER}[^.]{0,30}(?:llego|esta|viene|anda) (?:borracho|tomado|drogado|furioso)[^.]{0,40}(?:rompiendo|destrozando|aventando|tirando|quebrando|golpeando|gritando)`,
       ),
       // Someone hurts, touches, forces, threatens or shuts in the writer; a child told to keep quiet.
       w(
@@ -441,10 +493,10 @@ export const SPANISH: CrisisLexicon = {
         String.raw`me (?:obliga|obligo|obligaba|obligan|obligaron|fuerza|forzo|forzaba|forzaron|presiona|presiono|hace|hizo|hacia) (?:a )?(?:tener (?:sexo|relaciones)|hacer cosas (?:sexuales|raras|feas|de adultos|intimas)|tocarl[oa]|tocarle|desnudarme|quitarme la ropa|ver (?:porno|videos porno|pornografia)|mandarle fotos|acostarme con|dormir con el|chupar|besarl[oa])`,
       ),
       w(
-        String.raw`si (?:le |les |lo |la )?(?:cuento|digo|contaba|contara|dijera|aviso|denuncio|acuso|hablo|salgo|me voy|lo dejo|la dejo|me separo|llamo a la policia)[^.]{0,50}(?:(?:me|te|nos|les|la|lo|a mi \w+) (?:mata|matara|mataria|va a matar|pega|pegara|va a pegar|hace dano|hara dano|lastima|quita (?:a )?(?:los|mis) (?:ninos|hijos))|(?:dira|va a decir|diria|dice) que|nadie (?:me |te )?(?:va a creer|cree|creera|creeria)|no (?:me |te )?(?:van a creer|creeran|creen)|(?:es|sera) peor|me (?:va a|van a) (?:correr|echar|quitar))`,
+        String.raw`si (?:le |les |lo |la )?(?:cuento|digo|contaba|contara|dijera|aviso|denuncio|acuso|hablo|salgo|me voy|lo dejo|la dejo|me separo|llamo a la policia)[^.]{0,50}(?:(?:me|te|nos|les|la|lo|a mi \w+) (?:mata|matara|mataria|va a matar|pega|pegara|va a pegar|hace dano|hara dano|lastima|quita (?:a )?(?:los|mis) (?:ninos|hijos))|dios (?:me |te )?(?:va a castigar|castiga|castigara|castigaria)|(?:me voy|me iria|me ire|voy a ir) al infierno|(?:dira|va a decir|diria|dice) que|nadie (?:me |te )?(?:va a creer|cree|creera|creeria)|no (?:me |te )?(?:van a creer|creeran|creen)|(?:es|sera) peor|me (?:va a|van a) (?:correr|echar|quitar))`,
       ),
       w(
-        String.raw`(?:amenaza|amenazo|amenazaba|amenazando|me ha amenazado) con (?:matarme|pegarme|golpearme|quitarme (?:a )?(?:mis hijos|los ninos|la nina|el nino)|hacerme dano|lastimarme|matar a|echarme|correrme|llevarse a)|(?:dice|dijo|decia|diciendo|jura|juro|jurando|grita|grito|gritando|gritandome|amenazando) que (?:si [^.]{0,40} )?(?:me (?:va a |iba a )?(?:mata|matar|matara|mataria|pega|pegar|pegara|golpear|golpea|hace dano|hara dano|lastima|lastimar)|(?:va a |iba a )?(?:matarme|pegarme|golpearme|lastimarme)|me mata)(?![^.]*(?:jaja|jsjs|xd))`,
+        String.raw`(?:amenaza|amenazo|amenazaba|amenazando|me ha amenazado|nos amenazo|nos amenaza) con (?:matarme|matarnos|matarla|matarlo|matarlos|pegarme|golpearme|quitarme (?:a )?(?:mis hijos|los ninos|la nina|el nino)|hacerme dano|lastimarme|matar a|echarme|correrme|llevarse a)|(?:dice|dijo|decia|diciendo|jura|juro|jurando|grita|grito|gritando|gritandome|amenazando) que (?:si [^.]{0,40} )?(?:me (?:va a |iba a )?(?:mata|matar|matara|mataria|pega|pegar|pegara|golpear|golpea|hace dano|hara dano|lastima|lastimar)|(?:va a |iba a )?(?:matarme|pegarme|golpearme|lastimarme)|me mata)(?![^.]*(?:jaja|jsjs|xd))`,
       ),
       w(
         String.raw`(?:aguantando|aguanto|aguante|soportando|soporto|soporte) (?:sus|los|tantos) (?:golpes|maltratos|abusos|palizas|gritos y golpes)|me (?:sigue|siguen) (?:pegando|golpeando|maltratando|violando|tocando|amenazando)`,
@@ -461,14 +513,27 @@ export const SPANISH: CrisisLexicon = {
     ],
     'danger-to-others': [
       w(
-        String.raw`se (?:encerro|encierra|ha encerrado|esta encerrad[oa]) (?:en (?:el bano|su cuarto|su recamara|la azotea|el coche|el carro) )?(?:con (?:un|una|el|la|unas|unos) (?:cuchillo|navaja|cuchilla|pastillas|soga|cuerda|pistola|arma|cutter)|y no (?:abre|contesta|responde|sale))`,
+        String.raw`(?:tiene|tenia|hizo) un plan (?:para|de) (?:matarse|suicidarse|quitarse la vida|colgarse|tirarse)|(?:le|les) (?:pega|pego|golpea|toca|toco|manosea)[^.]{0,40}(?:si (?:lo|le|les) (?:cuenta|dice)|que no (?:diga|cuente|le diga|le cuente))`,
+      ),
+      w(
+        String.raw`se (?:quema|quemo|corta|corto|rasguna|lastima) con (?:el |un |una |la |unas )?(?:encendedor|cigarro|cigarros|navaja|cuchilla|cutter|cuter|vela|gillette|sacapuntas)|le (?:vi|he visto|encontre) (?:las |unas )?(?:marcas|cortes|cortadas|cicatrices|quemaduras|heridas)(?= ?(?:[,.!?;]|$)| en (?:los|las|el|la|sus) ${BODY})`,
+      ),
+      // Someone close unconscious after pills; on a railing and not coming down; a wish to hurt children.
+      w(
+        String.raw`(?:inconsciente|desmayad[oa]|no despierta|no reacciona|no respira bien)[^.]{0,50}(?:se tomo|tomo|se trago|pastillas|veneno|cloro)|(?:se tomo|se trago|tomo)[^.]{0,50}(?:inconsciente|desmayad[oa]|no despierta|no reacciona)|(?:no se quiere|no quiere) bajar(?<=(?:mi|mis|su|sus) ${CLOSE}[^.]{0,100})(?:(?=[^.]*(?:${LEDGE}|azotea|techo|edificio))|(?<=(?:${LEDGE}|azotea|techo|edificio)[^.]{0,100}))(?![^.]*(?:antena|arregl|repar|coche|carro|auto\b|gato|perro))|(?:quiero|voy a|tengo ganas de|me dan ganas de|pienso) (?:lastimar|hacerle dano|hacerles dano|danar) a (?:los|las|mis|unos|unas) (?:ninos|ninas|companeros|companeras|chicos|alumnos|bebes|chavos)`,
+      ),
+      w(
+        String.raw`(?:entra|entraba|se mete|se metia|viene|va) (?:a|en) su (?:cuarto|cama|recamara|habitacion) (?:en la noche|de noche|por la noche|a escondidas|cuando (?:su mama|su madre|todos) (?:duerme|duermen|no esta|trabaja|sale))`,
+      ),
+      w(
+        String.raw`se (?:encerro|encierra|ha encerrado|esta encerrad[oa]) (?:en (?:el bano|su cuarto|su recamara|la azotea|el coche|el carro) )?(?:con (?:un|una|el|la|unas|unos) (?:cuchillo|navaja|cuchilla|pastillas|soga|cuerda|pistola|arma|cutter)|y no (?:abre|contesta|responde))(?![^.]*(?:estudi|examen|maquill|jugando|enojad|berrinche|jaja))`,
       ),
       w(
         String.raw`(?:dice|dijo|diciendo|habla de|hablando de|escribio|me escribio) (?:que )?(?:se )?(?:quiere|queria) (?:desaparecer|morir(?:se)?|irse para siempre|dejar de existir)(?= ?(?:[,.!?;]|$|y |para siempre|de este mundo))`,
       ),
       // Someone else about to swallow a whole supply or a poison ("se va a tomar todas las pastillas").
       w(
-        String.raw`(?:se (?:va a|iba a|quiere|queria|piensa|esta por|dice que se va a|dijo que se va a) (?:tomar|tragar|beber)|(?:va a|iba a|quiere|queria|piensa|amenaza con|amenazo con) (?:tomarse|tragarse|beberse)) (?:(?:tod[oa]s|tod[oa]) (?:las |los |sus |el |la )?(?:\w+ )?(?:${PILLS}|veneno)|(?:un|el) (?:bote|frasco|monton|chingo) de (?:\w+ )?${PILLS}|(?:una|la) caja de (?:\w+ )?${PILLS}|\d+ (?:\w+ )?${PILLS}|(?:el |un |una |del )?(?:veneno|raticida|matarratas|cloro|lejia|cianuro))`,
+        String.raw`(?:se (?:va a|iba a|quiere|queria|piensa|esta por|dice que se va a|dijo que se va a) (?:tomar|tragar|beber)|(?:va a|iba a|quiere|queria|piensa|amenaza con|amenazo con) (?:tomarse|tragarse|beberse)) (?:(?:tod[oa]s|tod[oa]) (?:las |los |sus |el |la )?(?:\w+ )?(?:${PILLS}|veneno)|(?:un|el) (?:bote|frasco|monton|chingo) de (?:\w+ )?${PILLS}|(?:una|la) caja de (?:\w+ )?${PILLS}|\d+ (?:\w+ )?${PILLS}|(?:el |un |una |del )?(?:veneno|raticida|matarratas|cloro|lejia|cianuro))(?![^.]*(?:vitamina|recet|indicacion|el doctor|la doctora|el medico|como (?:le )?dijo|para la (?:presion|tos|gripa|diabetes)))`,
       ),
       // A child or someone close abused, someone close who cuts, and the writer's own plan to kill.
       w(
@@ -516,7 +581,9 @@ export const SPANISH: CrisisLexicon = {
   // Risks that show only across turns: means named, then "ya sé dónde está la llave".
   compounds: [
     [
-      w(String.raw`${MEANS}|${LEDGE}`),
+      w(
+        String.raw`(?:${MEANS})(?![^.?]*(?:buen[oa]s para|para el dolor|para la (?:presion|tos|gripa|gripe|fiebre|alergia)|recetad|me recomiendas|el doctor|la doctora))|${LEDGE}`,
+      ),
       w(
         String.raw`lo (?:estoy|toy|he estado|sigo|estaba) pensando|(?:ya )?(?:se|supe) donde|no (?:esta|ta|tiene) (?:cerrad[oa]|guardad[oa]|con llave|seguro)|(?:esta|ta) cargad[oa]|(?:la|las|lo|los) (?:tengo|traigo) (?:aqui|aca|aki|conmigo|en la mano|listas?|listos?)|ya (?:la|las|lo|los) tengo|(?:ya )?(?:las|los) (?:conte|tengo contad[oa]s|junte|tengo list[oa]s)`,
       ),

@@ -70,6 +70,10 @@ export const VIETNAMESE: CrisisLexicon = {
   signals: {
     // Suicide named with a will, plan or time ("tối nay mình sẽ tự tử", "kết thúc tất cả").
     intent: [
+      // Suicide with a time ("tự tử tối nay"); ending one's pain.
+      w(
+        String.raw`${TUTU} (?:toi nay|dem nay|ngay mai|sang mai|hom nay|cuoi tuan nay)|(?:${ME}|se|muon|dinh|quyet dinh) (?:\S+ )?(?:cham dut|ket thuc) (?:\S+ )?(?:noi dau|su dau kho|dau kho|noi kho|kiep nay)(?: nay)?`,
+      ),
       w(String.raw`nam (?:len|tren|xuong|ra|giua) (?:duong ray|duong tau|duong sat)`),
       // A jump from a bridge, a roof or a window with a will to it; "đi luôn cho rồi".
       new RegExp(
@@ -105,6 +109,16 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
     // Wishing to be dead, not to wake, never born, God taking one ("xin Chúa cho con chết đi").
     'passive-wish': [
+      // Going to sleep with no intention of waking; no reason to stay.
+      w(
+        String.raw`khong (?:dinh|muon|tinh|co y) (?:thuc|tinh) (?:day|lai)(?: nua)?(?! (?:temprano|tarde|antes|hasta|pronto|cedo|presto|tot|tard|som|muon|den trua|fruh|frueh))(?![^.!?]*(?:dia libre|libre|folga|giorno libero|jour de repos|repos|frei|nghi|domingo|sabado|feriado|vacaciones|ferias|vacanz|vacances|urlaub))|(?:khong|chang) con (?:ly do|ly do gi|gi) (?:gi )?(?:de )?(?:o lai|song tiep|tiep tuc song|luu luyen)`,
+      ),
+      w(
+        String.raw`(?:chi |that su |rat )?muon bien mat(?= *(?:[.!,;]|$)| (?:khoi (?:cuoc doi|the gioi|the gian|tran gian)|luon|mai mai|vinh vien|cho xong))|(?:khong|chang) (?:con )?thay (?:\S+ )?tuong lai (?:gi )?nua`,
+      ),
+      w(
+        String.raw`hoi han (?:vi|la) (?:da )?(?:tinh lai|tinh day|song sot|con song|qua khoi)|(?:uoc gi|gia nhu) (?:${ME} )?(?:dung|khong) (?:tinh lai|tinh day|song sot)`,
+      ),
       // Tired of life itself; "I should die".
       w(
         String.raw`(?:met moi|met|chan|chan ngan|chan nan|kiet suc|ngan) (?:voi |vi )?(?:cuoc song|cuoc doi|kiep song)(?: nay)?(?! (?:o|tai|thanh pho|do thi|hien dai|vo chong|hon nhan|sinh vien|cong so)\b)|${ME} (?:thay )?(?:${ME} )?(?:nen|phai|dang) ${CHET}(?! (?:vi|voi|cuoi))`,
@@ -121,7 +135,7 @@ export const VIETNAMESE: CrisisLexicon = {
         String.raw`het (?:muon|thiet) song|chan song|(?:met|met moi|kiet suc|so) (?:vi|voi) (?:viec )?(?:phai )?(?:song|thuc day)|song (?:khong|chang) bang chet|song (?:de |lam )?(?:lam )?gi nua|song (?:cung|con) (?:chang|khong) (?:de )?(?:lam )?gi|song (?:cung )?vo nghia|chang con thiet (?:song|gi)|khong con thiet (?:song|gi|tha)`,
       ),
       w(
-        String.raw`(?:ngu|nham mat)(?: \S+){0,4} (?:khong|chang) (?:bao gio )?(?:phai )?(?:tinh|thuc|day)(?: (?:day|lai|giac))?(?: nua)?|(?:ngu|nham mat) (?:mai mai|vinh vien|luon khong|giac ngan thu)`,
+        String.raw`(?:ngu|nham mat)(?: \S+){0,4} (?<!(?:goi|keu|lay|danh thuc) )(?:khong|chang) (?:bao gio )?(?:phai )?(?:tinh|thuc|day)(?: (?:day|lai|giac))?(?: nua)?|(?:ngu|nham mat) (?:mai mai|vinh vien|luon khong|giac ngan thu)`,
       ),
       w(
         String.raw`(?:chua|ngai|troi|ong troi|duc me|me maria)(?: oi)?,? (?:xin |hay |lam on )?(?:dem|mang|cat|goi|ruoc|bat|lay) (?:${ME}) (?:ve|di)(?! (?:le|nha tho|hoc|choi|an|tu|theo|lam|phuc vu|vao|truyen giao|dan|song|dung))`,
@@ -171,6 +185,16 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
     // Goodbyes, last messages, settling affairs, a chosen time ("tối mai là xong hết").
     finality: [
+      w(
+        String.raw`(?:tam biet|vinh biet) (?:moi nguoi|tat ca|ca nha)[^.!?]{0,40}(?:vui vi da (?:tung )?quen|cam on vi tat ca|tha loi|xin loi)(?![^.!?]*(?:nghi he|du lich|hen gap lai|mai gap|parroquia|paroquia|parrocchia|paroisse|pfarrei|giao xu|cambio de|me cambio|mudar|mudo|change|wechsle|chuyen|grupo|gruppo|groupe|gruppe|nhom|trabajo|trabalho|lavoro|travail|arbeit|job|colegio|escola|scuola|ecole|schule|truong|ciudad|cidade|citta|ville|stadt))`,
+      ),
+      w(
+        String.raw`(?:nghi|tim) cach (?:lam sao )?(?:de )?(?:\S+ ){0,3}(?:gia dinh|bo me|moi nguoi|ca nha) (?:khong|do|it) (?:dau long|buon|biet|phat hien)`,
+      ),
+      // Affairs put in order for afterwards, one's own funeral planned, love sent by others.
+      w(
+        String.raw`de sau nay (?:\S+ ){1,3}(?:khong phai|khoi phai) (?:lam gi|lo gi|don dep)|(?:danh sach nhac|nhac|bai hat|hoa) (?:cho|trong) dam tang (?:cua )?(?:${ME})|(?:chuan bi|len ke hoach|chon) (?:\S+ ){0,3}dam tang (?:cua )?(?:${ME})|(?:noi|bao|nhan) (?:voi|cho) (?:\S+ ){1,3}(?:la|rang) (?:${ME}) (?:thuong|yeu|xin loi)(?: \S+){0,3}(?= *(?:[.!,;]|$))`,
+      ),
       // No longer existing, no longer a bother; a will and letters.
       w(
         String.raw`${ME} (?:se |sap |chac se |co le se )?khong con ton tai(?: nua)?|(?:se |sap )?khong (?:con )?lam phien (?:ai|moi nguoi|bo me|ca nha) nua|(?:di chuc)[^.!?]{0,30}(?:thu|loi nhan|tam biet)`,
@@ -180,7 +204,7 @@ export const VIETNAMESE: CrisisLexicon = {
       ),
       // Gone tomorrow, a day chosen, an apology and a leaving, "don't look for me".
       w(
-        String.raw`(?:mai|ngay mai|toi nay|dem nay|sang mai|mot mai|sap toi) (?:${ME} )?(?:se )?(?:khong con (?:tren doi|song|o day|nua)|da (?:chet|ra di))(?!.{0,40}(?:chuyen|ve que|du lich|nghi phep|cong tac|tau|xe|bay|truong|lop))|(?:da )?chon (?:duoc )?(?:ngay|thoi diem|gio) (?:roi|xong)(?= *(?:[.!,;]|$))(?![^.!?]*(?:cuoi|dam|le|rua toi|them suc|khai truong|chuyen nha|hoc|thi|hop|di choi|sinh nhat))|xin loi[^.!?]{0,30}(?:${ME}) (?:di day|di nhe|ra di)(?= *(?:[.!,;]|$))|(?:dung|khong can) (?:ai )?(?:tim|kiem) (?:${ME}|tao)(?: nua)?(?= *(?:[.!,;]|$))`,
+        String.raw`(?:mai|ngay mai|toi nay|dem nay|sang mai|mot mai|sap toi) (?:${ME} )?(?:se )?(?:khong con (?:tren doi|song|o day|nua)|da (?:chet|ra di))(?!.{0,40}(?:chuyen|ve que|du lich|nghi phep|cong tac|tau|xe|bay|truong|lop))|(?:da )?chon (?:duoc )?(?:ngay|thoi diem|gio) (?:roi|xong)(?= *(?:[.!,;]|$))(?![^.!?]*(?:cuoi|dam|le|rua toi|them suc|khai truong|chuyen nha|hoc|thi|hop|di choi|sinh nhat))|xin loi[^.!?]{0,30}(?:${ME}) (?:di day|di nhe|ra di)(?= *(?:[.!,;]|$))|(?:dung|khong can) (?:ai )?(?:tim|kiem) (?:${ME}|tao)(?: nua)?(?= *(?:[.!,;]|$))(?![^.!?]*(?:di choi|di hoc|di lam|se ve|toi ve|chut ve|lat ve|ve nha|ve som|o nha ban))`,
       ),
       w(
         String.raw`thu tuyet menh|di thu|(?:thu|la thu|tin nhan|loi nhan|status|bai dang|loi) (?:tuyet menh|vinh biet|tu biet)`,
@@ -221,6 +245,17 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
     // Means gathered, bought or at hand, or standing somewhere high.
     means: [
+      // Asking whether a way of dying hurts, how high a bridge is.
+      w(
+        String.raw`(?:treo co|tu tu|nhay cau|uong thuoc chuot|cat co tay) (?:co )?dau khong|(?:ra|len|toi) (?:cau|san thuong|noc nha) (?:\S+ ){0,2}xem (?:no )?cao (?:bao nhieu|co cao khong)`,
+      ),
+      // On the way to a bridge, or in the bath with a blade.
+      w(
+        String.raw`(?:dang tren duong|dang di|dang chay xe) (?:ra|den|toi|len) (?:cau|san thuong|song)(?= *(?:[.!,;]|$| day| roi| nay))(?!.{0,40}(?:di lam|di hoc|ket xe|hen|choi|chup|ban be))|(?:trong bon tam|trong nha tam) (?:\S+ ){0,2}(?:voi|cam) (?:\S+ )?(?:dao lam|luoi lam|dao|thuoc)`,
+      ),
+      w(
+        String.raw`(?:de danh|gom|tich|tru|giau|cat giau|danh dum) (?:het|ca|du|tat ca) (?:cac |nhung )?(?:vi )?thuoc(?! (?:bac|nam|cho (?:me|bo|ba|ong|con|chau)|tri|chua))`,
+      ),
       w(String.raw`cam (?:\S+ )?(?:lo|vi|hop|nam) thuoc (?:\S+ )?(?:trong|tren) tay`),
       // A knife or gun in hand to be used (not while cooking).
       w(
@@ -256,6 +291,14 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
     // Cutting, burning, hitting oneself, starving to punish, relapse, hiding the marks.
     'self-harm': [
+      w(String.raw`(?:ep|bat|cuong ep) (?:minh|ban than|chinh minh) (?:phai )?non(?: ra)?|tu ep (?:minh )?non`),
+      // Anything done to one's own body until it bleeds; hair pulled out in clumps; laxatives as punishment.
+      w(
+        String.raw`(?:bam|cam|cao|cau|can|giat|but|nhot) (?:\S+ ){0,4}(?:den|toi|cho) (?:chay mau|ra mau|toe mau)(?!.{0,30}(?:muoi|con muoi|ngua|di ung|cham))|(?:but|nho|giat) toc (?:tung mang|tung nam|tung chum)|(?:thuoc xo|thuoc nhuan trang|thuoc giam can)[^.!?]{0,50}(?:phat|tru phat|vi da an|ghe tom)`,
+      ),
+      w(
+        String.raw`(?:khong an gi|nhin an|bo an|nhin doi)[^.!?]{0,40}(?:bien mat|phat|cho chet|cho tieu)|(?:bien mat|gay mon|tieu tan) (?:cho )?(?:toi|den) khi (?:khong con (?:gi|lai gi)|chang con gi)`,
+      ),
       w(String.raw`rach (?:\S+ ){0,4}(?:tren|o|vao|len) (?:dui|tay|co tay|chan|bung|canh tay|bap tay)`),
       // The instrument named first ("lấy bật lửa đốt tay"); purging ("móc họng").
       w(
@@ -292,6 +335,10 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
     // Being hit, touched, forced, threatened, locked in, phone or papers taken; by anyone close or in charge.
     abuse: [
+      w(String.raw`gui (?:\S+ )?(?:anh|hinh|clip|video) (?:\S+ )?(?:vung kin|bo phan kin|cho kin|khoa than|duong vat)`),
+      w(
+        String.raw`(?:ep|bat|ep buoc) (?:${ME} )?(?:lay chong|cuoi|ket hon|lay (?:mot )?(?:ong|nguoi|anh|thang|lao|chu))|(?:bo di|bo tron|ly hon|noi ra|ke ra|mach|bao cong an) (?:\S+ )?thi (?:\S+ )?(?:giet|danh chet|dam chet|chem) (?:${ME})`,
+      ),
       // A weapon used to threaten; grooming (alone, at night, "don't tell your parents"); sextortion.
       w(
         String.raw`cam (?:dao|sung|kiem|gay|bua|keo) (?:\S+ )?(?:doa|de doa|danh|chem|duoi|ke co)|(?:nhan tin|goi|goi dien) (?:\S+ ){0,3}(?:luc )?(?:nua dem|dem khuya|ban dem)[^.!?]{0,40}(?:gap rieng|di rieng|mot minh)|(?:gap rieng|di rieng)[^.!?]{0,40}(?:khong duoc|dung) (?:noi|ke|cho) (?:\S+ )?(?:bo me|ba me|ai|me|bo)|neu (?:${ME} )?(?:khong|ko) gui (?:\S+ ){0,3}(?:thi )?(?:se |no se |han se )?(?:tung|dang|phat tan|gui|chia se|up) (?:\S+ ){0,3}(?:anh|hinh|video|clip)`,
@@ -307,10 +354,10 @@ export const VIETNAMESE: CrisisLexicon = {
         String.raw`${ME} (?:lai |hay |thuong |van |dang |vua |moi |cu |bi )*bi (?:${ABUSER} )?(?:danh(?! (?:gia|thuc|dau|so|cap|thue|trong|bong|lua|roi|bai|co|may|rot|mat))|dap|dam(?! (?:mua|suong|nuoc))|tat(?! (?:may|dien|nguon|den|mang))|bop co|xam hai|so mo|sam so|hiep|cuong hiep|ham hiep|hiep dam|lam dung|ep buoc|ep (?:phai )?(?:tiep khach|ban dam|lam gai|quan he|di khach|lam viec khong luong)|de doa|doa giet|nhot|troi|bao hanh|hanh ha|quay roi|dung cham|ve vuon|ga gam)`,
       ),
       w(
-        String.raw`neu (?:${ME}|may) (?:dam |ma )?(?:noi|ke|mach|to cao|bao (?:cong an|ai|cho ai)|bo di|bo|ly di|ly hon|tron|bo tron|ve|di|phan khang) (?:[^.!?]{0,40} )?(?:giet|danh chet|cho biet tay|khong de yen|bop co|lam hai|dam chet|chem)`,
+        String.raw`neu (?:${ME}|may) (?:dam |ma )?(?:noi|ke|mach|to cao|bao (?:cong an|ai|cho ai)|bo di|bo|ly di|ly hon|tron|bo tron|ve|di|phan khang) (?:[^.!?]{0,40} )?(?:giet|danh chet|cho biet tay|khong de yen|bop co|lam hai|dam chet|chem|chua (?:se )?phat|bi phat|xuong hoa nguc|bi tru)`,
       ),
       w(
-        String.raw`(?<!(?:diem|bai kiem tra|hoc ba|ve muon|lam vo|lam mat|lam hong|thi truot)[^.!?]{0,40})(?:se|doa|de doa|noi se|bao se|doi|dinh) (?:giet|danh chet|bop co|dam chet|chem|dot) (?:chet )?${ME}(?! mat)(?!.{0,40}(?:diem|bai kiem tra|hoc ba|ve muon|lam vo|lam mat|lam hong|biet chuyen))`,
+        String.raw`(?<!(?:diem|bai kiem tra|hoc ba|ve muon|lam vo|lam mat|lam hong|thi truot)[^.!?]{0,40})(?:se|doa|de doa|noi se|bao se|doi|dinh) (?:giet|danh chet|bop co|dam chet|chem|dot) (?:chet )?(?:${ME}|ca nha|ca gia dinh|me con|chung (?:toi|em|con|minh))(?! mat)(?!.{0,40}(?:diem|bai kiem tra|hoc ba|ve muon|lam vo|lam mat|lam hong|biet chuyen))`,
       ),
       w(
         String.raw`(?:hay|thuong|cu|lan nao cung|dem nao cung) (?:\S+ )?(?:vao|sang|lon vao|mo cua vao|len|chui vao|nam vao) (?:phong|giuong|cho ngu|chan) (?:cua )?(?:${ME})(?: \S+){0,3} (?:luc |vao |khi )?(?:nua dem|ban dem|dem khuya|(?:me|bo|ba|ma|ca nha|moi nguoi) (?:di lam|vang nha|khong co nha|di vang|di cho|ngu)|khi (?:moi nguoi|ca nha) (?:da )?ngu|khi (?:${ME}) (?:dang )?ngu)`,
@@ -325,7 +372,7 @@ export const VIETNAMESE: CrisisLexicon = {
         String.raw`(?:${ABUSER}|va|roi|hay|lai|cu|thuong|dam|muon|dinh|da|dang|vua) (?:\S+ )?(?:so|so mo|sam so|mo mam|dung cham|ve vuon) (?:vao |len )?(?:nguoi|nguc|mong|dui|vung kin|cho kin|bo phan (?:sinh duc|kin)|than the|co the) (?:cua )?${ME}(?! (?:quen|biet|gap|thay|yeu|ghet|thich|noi|lam|moi|dang|da|co|hoc|choi))`,
       ),
       w(
-        String.raw`(?:${ABUSER}|bi) (?:\S+ ){0,2}(?:bat|ep|ep buoc) (?:${ME}) (?:phai )?(?:quan he|ngu voi|coi do|coi quan ao|xem phim|gui anh|lam chuyen|ban dam|lam gai|tiep khach|di khach|cuoi|lay|so vao)`,
+        String.raw`(?:${ABUSER}|bi) (?:\S+ ){0,2}(?:bat|ep|ep buoc) (?:${ME}) (?:phai )?(?:quan he|ngu voi|coi do|coi quan ao|xem phim|gui anh|lam chuyen|ban dam|lam gai|tiep khach|di khach|cuoi|lay (?:chong|vo|ong|nguoi|anh|thang|lao|chu|mot)|so vao)`,
       ),
       w(
         String.raw`giat (?:mat )?(?:dien thoai|di dong)|(?:${ABUSER}|bi) (?:\S+ ){0,3}(?:lay|thu|giu|tich thu|dap|dap vo|dap nat|be|giau) (?:het |mat )?(?:dien thoai|ho chieu|passport|giay to|cmnd|cccd|the ngan hang|luong|tien luong) (?:cua )?${ME}|(?:nhot|khoa cua nhot) ${ME}|${ME} bi nhot|(?:khong cho|cam) (?:${ME}) (?:lien lac|goi dien|an (?:com|uong|gi)(?= *(?:[.!,;]|$| ca| het| nua))|ngu(?= *(?:[.!,;]|$| ca| nua))|ve (?:nha|que|nuoc)|ra khoi (?:nha|phong))`,
@@ -339,6 +386,13 @@ export const VIETNAMESE: CrisisLexicon = {
     ],
     // Someone close at risk now, a neighbour's child hurt, or fear of hurting one's own.
     'danger-to-others': [
+      // Someone close unconscious after pills.
+      w(
+        String.raw`(?:bat tinh|ngat xiu|hon me|khong tinh|goi khong day)[^.!?]{0,50}(?:uong thuoc|uong gi|nuot)|(?:uong thuoc|nuot thuoc)[^.!?]{0,50}(?:bat tinh|ngat xiu|hon me|khong tinh|goi khong day)`,
+      ),
+      w(
+        String.raw`(?:hay |thuong |cu )?(?:vao|lon vao|chui vao|sang) (?:phong|giuong) (?:cua )?(?:no|be|em ay|con be|thang be|chau) (?:\S+ )?(?:ban dem|nua dem|dem khuya|luc moi nguoi ngu|khi (?:me|bo) (?:no )?(?:di|ngu|vang))`,
+      ),
       w(
         String.raw`(?:khoa|nhot|chot) (?:cua |minh )?(?:\S+ ){0,3}(?:nha tam|phong|toilet|nha ve sinh|wc)[^.!?]{0,30}(?:khong (?:chiu )?(?:mo|tra loi|nghe may|ra))|cam (?:dao|luoi lam|dao lam|thuoc)[^.!?]{0,30}(?:khoa|nhot) (?:cua|minh)`,
       ),
