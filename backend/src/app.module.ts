@@ -25,6 +25,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { LiturgyModule } from './modules/liturgy/liturgy.module.js';
 import { PrayerModule } from './modules/prayer/prayer.module.js';
 import { ProfileModule } from './modules/profile/profile.module.js';
+import { ScriptureModule } from './modules/scripture/scripture.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
 
 export interface AppModuleOptions {
@@ -68,6 +69,7 @@ export class AppModule {
         CompanionModule,
         ChatModule,
         LiturgyModule,
+        ScriptureModule,
         BibleModule,
         PrayerModule,
         FeedbackModule,

@@ -49,6 +49,11 @@ export class AppConfig {
     return path.resolve(this.env.CLIENT_DIR);
   }
 
+  /** Where the CPDV's book files are, for passages and for checking what a model cites. */
+  get scriptureDir(): string {
+    return path.resolve(this.env.SCRIPTURE_DIR);
+  }
+
   /** Where to write the code-first schema (`npm run schema`, `npm run dev`); otherwise it stays in memory. */
   get schemaFile(): string | undefined {
     return this.env.GRAPHQL_SCHEMA_FILE && !this.isProduction ? path.resolve(this.env.GRAPHQL_SCHEMA_FILE) : undefined;

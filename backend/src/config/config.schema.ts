@@ -113,6 +113,8 @@ const envSchema = z
     DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
     EMBEDDED_PG_PORT: port(54329),
     CLIENT_DIR: z.string().min(1, 'must not be empty').default('dist/client'),
+    // The Catholic Public Domain Version, one JSON file per book (../shared/scripture/cpdv beside a checkout).
+    SCRIPTURE_DIR: z.string().min(1, 'must not be empty').default('../shared/scripture/cpdv'),
     GRAPHQL_SCHEMA_FILE: optionalText,
     SHUTDOWN_DRAIN_MS: milliseconds(0),
     SHUTDOWN_TIMEOUT_MS: milliseconds(15000),

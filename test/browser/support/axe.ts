@@ -22,6 +22,6 @@ function formatViolations(violations: Violation[]): string {
 }
 
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   expect(violations.length, `Accessibility violations on ${context}:\n\n${formatViolations(violations)}`).toBe(0);
 }

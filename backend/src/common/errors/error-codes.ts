@@ -66,6 +66,9 @@ export const ErrorCode = {
   ReadingNotOfTheDay: 'READING_NOT_OF_THE_DAY',
   SaintRequired: 'SAINT_REQUIRED',
   SaintNotOfTheDay: 'SAINT_NOT_OF_THE_DAY',
+  ReferenceInvalid: 'REFERENCE_INVALID',
+  PassageNotFound: 'PASSAGE_NOT_FOUND',
+  ScriptureUnavailable: 'SCRIPTURE_UNAVAILABLE',
 
   // Donations and payments
   DonationAmountInvalid: 'DONATION_AMOUNT_INVALID',

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { CpdvStore, wordsOf, type Verse } from './cpdv.store.js';
+import { formatReference, parseReference, type ScriptureReference } from './scripture-reference.js';
+import { passageNotFound, referenceInvalid, scriptureUnavailable } from './scripture.errors.js';
+
+export const TRANSLATION = 'Catholic Public Domain Version';
+
+export interface Passage {
+  reference: string;
+  translation: string;
+  /** Where it starts in the CPDV's own (Vulgate) numbering, when that differs: '22:1' for Psalm 23:1. */
+  cpdvNumbering: string | null;
+  verses: Verse[];
+}
+
+/** The Bible's text, for passages a person opens and for checking what a model cites. */
+@Injectable()
+export class ScriptureService {
+  private readonly store: CpdvStore;
+
+  constructor(config: AppConfig) {
+    this.store = new CpdvStore(config.scriptureDir);
+  }
+
+  get available(): boolean {
+    return this.store.available;
+  }
+
+  /** A passage by its reference, for a person to read. */
+  passage(text: unknown): Passage {
+    const reference = typeof text === 'string' && text.length <= 60 ? parseReference(text) : null;
+    if (!reference) throw referenceInvalid();
+    if (!this.store.available) throw scriptureUnavailable();
+    const verses = this.store.verses(reference);
+    if (!verses) throw passageNotFound(formatReference(reference));
+    return {
+      reference: formatReference(reference),
+      translation: TRANSLATION,
+      cpdvNumbering: this.store.cpdvNumbering(reference),
+      verses,
+    };
+  }
+
+  /** Whether every verse of a reference exists; null when the text is not installed to say. */
+  exists(reference: ScriptureReference): boolean | null {
+    if (!this.store.available) return null;
+    return this.store.verses(reference) !== null;
+  }
+
+  /** Whether words quoted as a reference are really its words (case and punctuation aside). */
+  says(reference: ScriptureReference, quoted: string): boolean | null {
+    if (!this.store.available) return null;
+    const verses = this.store.verses(reference);
+    if (!verses) return false;
+    const words = wordsOf(quoted);
+    return words.length > 0 && wordsOf(verses.map((verse) => verse.text).join(' ')).includes(words);
+  }
+}
