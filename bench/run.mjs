@@ -5,6 +5,7 @@ import { ensureBuilt } from '../scripts/lib/ensure-built.mjs';
 import { authBench } from './auth.bench.mjs';
 import { bundleSizeBench } from './bundle-size.bench.mjs';
 import { chatBench } from './chat.bench.mjs';
+import { knowledgeBench } from './knowledge.bench.mjs';
 import { root } from './lib.mjs';
 import { liturgyBench } from './liturgy.bench.mjs';
 import { safetyBench } from './safety.bench.mjs';
@@ -18,6 +19,7 @@ const benches = {
   chat: chatBench,
   liturgy: liturgyBench,
   safety: safetyBench,
+  knowledge: knowledgeBench,
 };
 const only = process.argv.slice(2);
 const rows = [];

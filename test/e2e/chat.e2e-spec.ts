@@ -49,7 +49,7 @@ describe('Ask: chat messages, their follow-ups, streaming, and the pastoral memo
       crisis: false,
     });
     expect(res.body.follow_ups).toHaveLength(3);
-    // The offline companion hears grief, and cites Scripture by reference.
+    // Shared rather than asked: the offline companion hears grief, and cites Scripture by reference.
     expect(res.body.text).toMatch(/\((?:Matthew 5:5|John 11:25|Wisdom 3:1)\)/);
     expect(await stored(id)).toEqual([
       { sender: 'user', text: 'My father died in the spring and I still miss him so much', follow_ups: [] },
@@ -72,7 +72,7 @@ describe('Ask: chat messages, their follow-ups, streaming, and the pastoral memo
     const done = list.at(-1)!;
     expect(done.event).toBe('done');
     expect(done.data.text).toBe(tokens.join('').trim());
-    expect(done.data.follow_ups).toEqual(expect.arrayContaining(['How do I pray the Rosary?']));
+    expect(done.data.follow_ups).toEqual(expect.arrayContaining(['What are the mysteries of the rosary?']));
     expect((await stored(id)).map((row) => row.sender)).toEqual(['user', 'ai']);
   });
 

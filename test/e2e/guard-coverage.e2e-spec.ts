@@ -23,6 +23,8 @@ const PUBLIC_REST = [
   'GET /api/app-info',
   // The day's readings are public facts, like a printed missal.
   'GET /api/mass-readings',
+  // A passage of Scripture (public domain), like a Bible on a shelf.
+  'GET /api/scripture',
   // The sandbox checkout is reached by redirect, without a bearer token; the unguessable donation id is the capability (404 unless PAYMENTS_DRIVER=sandbox).
   'GET /donate/sandbox/:id',
   'POST /donate/sandbox/:id/cancel',
@@ -54,6 +56,7 @@ const PUBLIC_GRAPHQL = [
   'Query.companionCatalogue',
   'Query.massReadings',
   'Query.profileOptions',
+  'Query.scripturePassage',
 ];
 
 type Handler = (...args: unknown[]) => unknown;

@@ -28,6 +28,7 @@ type Documents = {
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}": typeof types.MeDocument,
     "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n  ageRange\n  sex\n  lifeStage\n  spiritualMaturity\n  spiritualMaturityLevel\n  spiritualGoals\n  notificationsEnabled\n  analyticsOptOut\n}": typeof types.ProfileFieldsFragmentDoc,
     "query ProfileOptions {\n  profileOptions {\n    ageRanges\n    sexes\n    lifeStages\n    lifeStagesShort\n    spiritualMaturities\n    maturityLevelLabels\n    spiritualGoals {\n      value\n      onboardingLabel\n    }\n    minimumAge\n    firstBirthYear\n    lastBirthYear\n    defaultBirthYear\n  }\n}": typeof types.ProfileOptionsDocument,
+    "query ScripturePassage($reference: String!) {\n  scripturePassage(reference: $reference) {\n    reference\n    translation\n    cpdvNumbering\n    verses {\n      verse\n      text\n    }\n  }\n}": typeof types.ScripturePassageDocument,
     "mutation SignIn($idToken: String!) {\n  signIn(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": typeof types.SignInDocument,
     "mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": typeof types.SignUpDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
@@ -48,6 +49,7 @@ const documents: Documents = {
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}": types.MeDocument,
     "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n  ageRange\n  sex\n  lifeStage\n  spiritualMaturity\n  spiritualMaturityLevel\n  spiritualGoals\n  notificationsEnabled\n  analyticsOptOut\n}": types.ProfileFieldsFragmentDoc,
     "query ProfileOptions {\n  profileOptions {\n    ageRanges\n    sexes\n    lifeStages\n    lifeStagesShort\n    spiritualMaturities\n    maturityLevelLabels\n    spiritualGoals {\n      value\n      onboardingLabel\n    }\n    minimumAge\n    firstBirthYear\n    lastBirthYear\n    defaultBirthYear\n  }\n}": types.ProfileOptionsDocument,
+    "query ScripturePassage($reference: String!) {\n  scripturePassage(reference: $reference) {\n    reference\n    translation\n    cpdvNumbering\n    verses {\n      verse\n      text\n    }\n  }\n}": types.ScripturePassageDocument,
     "mutation SignIn($idToken: String!) {\n  signIn(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": types.SignInDocument,
     "mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": types.SignUpDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
@@ -124,6 +126,10 @@ export function graphql(source: "fragment ProfileFields on Profile {\n  uid\n  e
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ProfileOptions {\n  profileOptions {\n    ageRanges\n    sexes\n    lifeStages\n    lifeStagesShort\n    spiritualMaturities\n    maturityLevelLabels\n    spiritualGoals {\n      value\n      onboardingLabel\n    }\n    minimumAge\n    firstBirthYear\n    lastBirthYear\n    defaultBirthYear\n  }\n}"): (typeof documents)["query ProfileOptions {\n  profileOptions {\n    ageRanges\n    sexes\n    lifeStages\n    lifeStagesShort\n    spiritualMaturities\n    maturityLevelLabels\n    spiritualGoals {\n      value\n      onboardingLabel\n    }\n    minimumAge\n    firstBirthYear\n    lastBirthYear\n    defaultBirthYear\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScripturePassage($reference: String!) {\n  scripturePassage(reference: $reference) {\n    reference\n    translation\n    cpdvNumbering\n    verses {\n      verse\n      text\n    }\n  }\n}"): (typeof documents)["query ScripturePassage($reference: String!) {\n  scripturePassage(reference: $reference) {\n    reference\n    translation\n    cpdvNumbering\n    verses {\n      verse\n      text\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

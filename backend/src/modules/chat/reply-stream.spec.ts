@@ -9,7 +9,15 @@ const request: GenerationRequest = {
   messages: [],
   persona: 'pio',
   style: 'default',
-  task: { kind: 'chat', text: 'My mum died last month', turn: 0, themes: ['grief'], crisis: false },
+  task: {
+    kind: 'chat',
+    text: 'My mum died last month',
+    turn: 0,
+    themes: ['grief'],
+    crisis: false,
+    grounding: { kind: 'sharing' },
+    earlier: [],
+  },
 };
 
 function recorder() {

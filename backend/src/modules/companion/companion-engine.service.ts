@@ -8,6 +8,9 @@ import {
   type RiskRequest,
   type Season,
 } from '../../providers/llm/llm.port.js';
+import { ScriptureService } from '../scripture/scripture.service.js';
+import { checkedCitations } from './citations/citation-check.js';
+import { citationRules, groundingFor, referenceData } from './grounding.js';
 import { themesOf } from './chat-themes.js';
 import { companionByKey } from './companion-catalogue.js';
 import { crisisReply, suggestsCrisis } from './safety/crisis.js';
@@ -137,6 +140,7 @@ export class CompanionEngine {
     @Inject(LLM_PORT) private readonly llm: LlmPort,
     // Optional so the engine can be built alone in unit tests; the app always provides it.
     @Optional() private readonly events?: SafetyEventsService,
+    @Optional() private readonly scripture?: ScriptureService,
   ) {}
 
   /** A prayer formed from the person's intention, streamed. */
@@ -156,6 +160,9 @@ export class CompanionEngine {
     const turns = earlier.slice(-MAX_EARLIER_TURNS);
     const themes = themesOf(text);
     const said = turns.filter((turn) => turn.sender === 'user').map((turn) => turn.text);
+    // What the knowledge base holds for it, read with the previous message for a follow-up.
+    const grounding = groundingFor(text, said.at(-1) ?? null);
+    const replied = turns.filter((turn) => turn.sender === 'ai').map((turn) => turn.text);
     // The conversation carries the risk: "tonight" after "I have the pills" is read with it.
     const crisis = suggestsCrisis(text, said);
     const messages: GenerationRequest['messages'] = [
@@ -169,8 +176,8 @@ export class CompanionEngine {
     const prepare = (inCrisis: boolean) =>
       this.request(
         profile,
-        { kind: 'chat', text, turn: replies, themes, crisis: inCrisis },
-        withCrisis(CHAT_TASK, inCrisis),
+        { kind: 'chat', text, turn: replies, themes, crisis: inCrisis, grounding, earlier: replied },
+        [withCrisis(CHAT_TASK, inCrisis), ...(inCrisis ? [] : [referenceData(grounding)])].filter(Boolean).join('\n\n'),
         messages,
       );
     // The follow-ups are asked of the request the reply was written from, crisis mode or not.
@@ -339,8 +346,14 @@ export class CompanionEngine {
   }
 
   // The reflections carry no words of the person, so only the check after applies to them.
+  // A chat reply's citations are checked too: it is where a person asks what the Church teaches.
   private write(request: GenerationRequest, signal?: AbortSignal): AsyncIterable<string> {
-    return guardOutput(this.llm.stream(request, signal), this.blocked);
+    const words = this.llm.stream(request, signal);
+    const checked =
+      request.task.kind === 'chat' && this.scripture
+        ? checkedCitations(words, citationRules(request.task.grounding, this.scripture))
+        : words;
+    return guardOutput(checked, this.blocked);
   }
 
   private readonly blocked = (kind: BlockedKind) => this.events?.count(`blocked_${kind}`);

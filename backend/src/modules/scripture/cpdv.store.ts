@@ -24,6 +24,15 @@ export class CpdvStore {
     return existsSync(path.join(this.dir, cpdvFile('Genesis')!));
   }
 
+  /**
+   * Whether a book's text is in this copy: the CPDV files beside the project hold no text
+   * for Revelation, so its references can be neither read nor checked.
+   */
+  hasText(book: string): boolean {
+    const text = this.book(book);
+    return !!text && Object.keys(text).some((key) => /^\d+$/.test(key));
+  }
+
   /** The verses of a reference, or null when the book has no such chapter or verse. */
   verses({ book, chapter, from, to }: ScriptureReference): Verse[] | null {
     const text = this.book(book);

@@ -98,6 +98,9 @@ const BOOKS: Book[] = [
   { name: 'Revelation', file: NT(27, 'Revelation'), aliases: ['rev', 'rv', 'apocalypse', 'revelations'] },
 ];
 
+/** The books' names as the product writes them, in canonical order (the client keeps the same list). */
+export const BOOK_NAMES: readonly string[] = BOOKS.map((book) => book.name);
+
 const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', i: '1', ii: '2', iii: '3' };
 
 function key(name: string): string {

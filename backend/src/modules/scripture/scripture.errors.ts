@@ -15,9 +15,9 @@ export const passageNotFound = (reference: string) =>
     `${reference} is not in the Bible as we have it. Please check the chapter and verse.`,
   );
 
-export const scriptureUnavailable = () =>
+export const scriptureUnavailable = (book: string) =>
   new AppError(
     503,
     ErrorCode.ScriptureUnavailable,
-    'The Bible text is not installed on this server. The reference still points to the passage in any Catholic Bible.',
+    `The text of ${book} is not installed on this server. The reference still points to the passage in any Catholic Bible.`,
   );

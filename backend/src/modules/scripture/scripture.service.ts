@@ -31,7 +31,7 @@ export class ScriptureService {
   passage(text: unknown): Passage {
     const reference = typeof text === 'string' && text.length <= 60 ? parseReference(text) : null;
     if (!reference) throw referenceInvalid();
-    if (!this.store.available) throw scriptureUnavailable();
+    if (!this.store.available || !this.store.hasText(reference.book)) throw scriptureUnavailable(reference.book);
     const verses = this.store.verses(reference);
     if (!verses) throw passageNotFound(formatReference(reference));
     return {
@@ -44,16 +44,22 @@ export class ScriptureService {
 
   /** Whether every verse of a reference exists; null when the text is not installed to say. */
   exists(reference: ScriptureReference): boolean | null {
-    if (!this.store.available) return null;
+    if (!this.store.available || !this.store.hasText(reference.book)) return null;
     return this.store.verses(reference) !== null;
   }
 
-  /** Whether words quoted as a reference are really its words (case and punctuation aside). */
+  /**
+   * Whether words quoted as a reference are really its words (case and punctuation aside).
+   * A verse either side counts too: the CPDV numbers some verses one off from modern
+   * Bibles (Matthew 5:4 and 5:5, Mark 9, John 6), and a right quotation is not a wrong one.
+   */
   says(reference: ScriptureReference, quoted: string): boolean | null {
-    if (!this.store.available) return null;
-    const verses = this.store.verses(reference);
-    if (!verses) return false;
+    if (!this.store.available || !this.store.hasText(reference.book)) return null;
+    if (!this.store.verses(reference)) return false;
+    const around = (this.store.verses({ ...reference, from: Math.max(1, reference.from - 1), to: reference.to + 1 }) ??
+      this.store.verses({ ...reference, from: Math.max(1, reference.from - 1) }) ??
+      this.store.verses(reference))!;
     const words = wordsOf(quoted);
-    return words.length > 0 && wordsOf(verses.map((verse) => verse.text).join(' ')).includes(words);
+    return words.length > 0 && wordsOf(around.map((verse) => verse.text).join(' ')).includes(words);
   }
 }

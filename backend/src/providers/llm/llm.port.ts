@@ -50,10 +50,50 @@ export interface StudyProfile {
   lifeStage: string | null;
 }
 
+/** An entry of the knowledge base, as a reply is grounded on it (knowledge-entry.ts has the rules). */
+export interface GroundingEntry {
+  id: string;
+  question: string;
+  answer: string;
+  /** The answer in two or three sentences, for the Precise style. */
+  short: string;
+  /** Catechism paragraphs: '1030' or '1030-1032'. */
+  catechism: string[];
+  /** Scripture references in modern numbering: 'Psalm 23:1'. */
+  scripture: string[];
+  canons: string[];
+  usNorms: string | null;
+  /** A verse, word for word from the CPDV. */
+  quote: { text: string; reference: string } | null;
+  prayer: { name: string; text: string } | null;
+  /** The questions of related entries, as the person might ask next. */
+  related: string[];
+}
+
+/**
+ * What the knowledge base makes of a chat message: entries that answer it (for a follow-up
+ * such as "is that in the Bible?", the previous turn's entry and what was asked of it), a
+ * question it cannot answer, a request outside faith and prayer, a greeting or thanks, or
+ * something shared rather than asked.
+ */
+export type Grounding =
+  | { kind: 'answer'; entries: GroundingEntry[]; followUp: 'scripture' | 'more' | null }
+  // 'boundary': the person asks the companion itself for a sacrament, or whether it is a priest.
+  | { kind: 'unknown' | 'off-topic' | 'greeting' | 'thanks' | 'sharing' | 'boundary' };
+
 export type GenerationTask =
   | { kind: 'prayer'; intention: string; crisis: boolean }
   // `crisis`: the person may be at risk; crisis lines were already given above the reply.
-  | { kind: 'chat'; text: string; turn: number; themes: ChatTheme[]; crisis: boolean }
+  // `earlier`: the companion's replies so far in this conversation, so none of its sentences repeats.
+  | {
+      kind: 'chat';
+      text: string;
+      turn: number;
+      themes: ChatTheme[];
+      crisis: boolean;
+      grounding: Grounding;
+      earlier: string[];
+    }
   | { kind: 'reading'; title: string; reference: string; season: Season | null }
   | { kind: 'saint'; name: string; season: Season | null }
   | { kind: 'study'; title: string; reference: string; season: Season | null; profile: StudyProfile };

@@ -18,7 +18,7 @@ export function AiMessage({ companion, text, tagged, caption, children }: AiMess
     <article className="message message--ai">
       <CompanionByline companion={companion} tagged={tagged} />
       <div className="message__text">
-        <RichText text={text} />
+        <RichText text={text} cite />
       </div>
       {caption}
       {children}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { GenerationRequest, LlmPort } from '../llm.port.js';
+import { answerFollowUps, composeAnswer } from '../offline-chat/compose-answer.js';
 import { chatFollowUps, composeChatReply } from '../offline-chat/compose-reply.js';
 import { composeCrisisReply, CRISIS_FOLLOW_UPS } from '../offline-chat/crisis-mode.js';
 import { composePrayer } from '../offline-prayers/compose-prayer.js';
@@ -21,7 +22,18 @@ function write({ task, persona, style }: GenerationRequest): string {
       return composePrayer({ intention: task.intention, persona, style });
     case 'chat':
       if (task.crisis) return composeCrisisReply(persona, task.turn);
-      return composeChatReply({ text: task.text, themes: task.themes, persona, style, turn: task.turn });
+      // The question is answered from the knowledge base; what is shared rather than asked
+      // gets the reflection on its theme.
+      return (
+        composeAnswer({
+          grounding: task.grounding,
+          text: task.text,
+          persona,
+          style,
+          turn: task.turn,
+          earlier: task.earlier,
+        }) ?? composeChatReply({ text: task.text, themes: task.themes, persona, style, turn: task.turn })
+      );
     case 'reading':
       return reflectOnReading({ title: task.title, reference: task.reference, season: task.season, persona, style });
     case 'saint':
@@ -58,6 +70,9 @@ export class OfflineLlmAdapter implements LlmPort {
 
   followUps({ task }: GenerationRequest): Promise<string[]> {
     if (task.kind !== 'chat') return Promise.resolve([]);
-    return Promise.resolve(task.crisis ? CRISIS_FOLLOW_UPS : chatFollowUps(task.themes));
+    if (task.crisis) return Promise.resolve(CRISIS_FOLLOW_UPS);
+    if (task.grounding.kind === 'sharing' || task.grounding.kind === 'boundary')
+      return Promise.resolve(chatFollowUps(task.themes));
+    return Promise.resolve(answerFollowUps(task.grounding));
   }
 }
