@@ -1,8 +1,9 @@
-import type { Grounding, GroundingEntry } from '../../providers/llm/llm.port.js';
+import type { ChatTheme, Grounding, GroundingEntry } from '../../providers/llm/llm.port.js';
 import { CITED_PARAGRAPHS, KNOWLEDGE_BY_ID } from '../knowledge/knowledge-base.js';
 import type { KnowledgeEntry } from '../knowledge/knowledge-entry.js';
 import { understand } from '../knowledge/understand.js';
 import { formatReference, parseReference } from '../scripture/scripture-reference.js';
+import { themesOf } from './chat-themes.js';
 import type { CitationRules, ScriptureCheck } from './citations/citation-check.js';
 
 /** An entry of the base as the LLM port carries it, its related entries named by their questions. */
@@ -22,12 +23,27 @@ export function toGroundingEntry(entry: KnowledgeEntry): GroundingEntry {
   };
 }
 
+// Themes of the heart: a question the base cannot answer that carries one of these is met
+// with the reflection on it, never with "I cannot answer that one here".
+const PASTORAL: ReadonlySet<ChatTheme> = new Set([
+  'grief',
+  'anxiety',
+  'loneliness',
+  'suffering',
+  'doubt',
+  'temptation',
+  'family',
+  'work',
+  'closeness',
+]);
+
 /** What the knowledge base holds for a message, read with the person's previous message. */
 export function groundingFor(text: string, previous: string | null): Grounding {
   const understood = understand(text, previous);
-  return understood.kind === 'answer'
-    ? { kind: 'answer', entries: understood.entries.map(toGroundingEntry), followUp: understood.followUp }
-    : understood;
+  if (understood.kind === 'answer')
+    return { kind: 'answer', entries: understood.entries.map(toGroundingEntry), followUp: understood.followUp };
+  if (understood.kind === 'unknown' && PASTORAL.has(themesOf(text)[0])) return { kind: 'sharing' };
+  return understood;
 }
 
 /** The entries a model must rely on, as data it may not take instructions from. */
