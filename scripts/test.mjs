@@ -2,7 +2,7 @@
 // unit + e2e (Jest, real PostgreSQL), browser (Playwright, system Chromium).
 // Every step runs even after a failure, so one run reports everything; the last
 // line sums all suites as "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,8 +38,38 @@ function readJson(file) {
   }
 }
 
-check('lint', 'npm', ['run', '--silent', 'lint']);
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+/**
+ * Checks that read the sources and write nothing, run side by side (each is one busy
+ * process, and these machines have two cores); each one's output is printed whole when
+ * all are done, so the log stays readable.
+ */
+async function checkTogether(checks) {
+  const outcomes = await Promise.all(
+    checks.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => resolve({ label, ok: status === 0, output }));
+        }),
+    ),
+  );
+  for (const { label, ok, output } of outcomes) {
+    process.stdout.write(`\n=== ${label} ===\n${output}`);
+    if (ok) passed += 1;
+    else {
+      failed += 1;
+      failures.push(label);
+    }
+  }
+}
+
+await checkTogether([
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+]);
 check('build', 'npm', ['run', '--silent', 'build']);
 
 const jestReport = path.join(results, 'jest.json');

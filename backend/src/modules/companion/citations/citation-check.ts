@@ -27,8 +27,10 @@ export interface CitationRules {
 export type CitationFix = 'scripture_reference' | 'scripture_quote' | 'catechism' | 'saint_quote';
 
 const QUOTED_THEN_REFERENCE = /([“"])([^“”"]{3,600}?)[”"]([.,;:!?]?)\s*\(([^()]{4,40})\)/g;
+// 'CCC 1030', 'CCC §1030-1032', 'Catechism, paragraph 2500', 'Catechism 1857' (a bare number after
+// 'Catechism' counts from two digits, so 'read the Catechism 3 times' is left alone).
 const CATECHISM =
-  /\b(?:CCC|Catechism(?: of the Catholic Church)?)(?:,)?(?:\s+(?:paragraphs?|para\.?|no\.?|nos\.?|§§?))?\s*§?\s*(\d{1,5})(?:\s*[-–]\s*(\d{1,5}))?/g;
+  /\b(?:CCC\s*§?\s*|Catechism(?: of the Catholic Church)?,?\s+(?:(?:paragraphs?|para\.?|nos?\.?|n\.|§§?)\s*(?=\d)|(?=\d{2})))(\d{1,5})(?:\s*[-–]\s*(\d{1,5}))?/g;
 const LOOKS_LIKE_A_REFERENCE =
   /^(?:[1-3]\s*)?[A-Z][a-z]+\.?(?:\s+of\s+[A-Z][a-z]+)?\s+\d{1,3}:\d{1,3}(?:\s*[-–]\s*\d{1,3})?$/;
 // Where one sentence ends and the next begins, not after 'St.' or 'Fr.'.

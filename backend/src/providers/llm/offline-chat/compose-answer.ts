@@ -60,13 +60,16 @@ function quoteLine(entry: GroundingEntry): string[] {
 export function composeAnswer({ grounding, text, persona, style, turn, earlier }: AnswerRequest): string | null {
   const voice = ANSWER_VOICES[persona];
   const pick = pickerFor(text, turn, earlier);
+  const said = earlier.join('\n');
+  // A line said once in the conversation is not said again.
+  const once = (line: string): string[] => (said.includes(line) ? [] : [line]);
   switch (grounding.kind) {
     case 'greeting':
       return pick(voice.greetings);
     case 'thanks':
       return pick(voice.thanks);
     case 'unknown':
-      return `${pick(voice.unknown)} If you can put it another way, I will gladly try again.`;
+      return [pick(voice.unknown), ...once('If you can put it another way, I will gladly try again.')].join(' ');
     case 'off-topic':
       return pick(voice.offTopic);
     case 'sharing':
@@ -76,13 +79,14 @@ export function composeAnswer({ grounding, text, persona, style, turn, earlier }
       break;
   }
   const [entry] = grounding.entries;
-  const said = earlier.join('\n');
 
   if (grounding.followUp === 'scripture') {
     return [
       `Yes: Scripture speaks of it in ${listed(entry.scripture)}.`,
-      ...quoteLine(entry),
-      'The Church reads these passages together with her living Tradition, and the Catechism draws them together.',
+      ...quoteLine(entry).filter((line) => !said.includes(line)),
+      ...once(
+        'The Church reads these passages together with her living Tradition, and the Catechism draws them together.',
+      ),
       sourcesLine(entry),
     ].join('\n\n');
   }
@@ -90,7 +94,7 @@ export function composeAnswer({ grounding, text, persona, style, turn, earlier }
     // The whole answer was already given: go on to what the base links it with.
     const next = entry.related[0];
     return [
-      'That is the heart of it, as the Church teaches it.',
+      ...once('That is the heart of it, as the Church teaches it.'),
       ...(entry.usNorms && !said.includes(entry.usNorms) ? [`In the United States: ${entry.usNorms}`] : []),
       ...quoteLine(entry).filter((line) => !said.includes(line)),
       next ? `To go further, a good next question is: *${next}*` : pick(voice.closings),
