@@ -30,9 +30,9 @@ async function slowReflections(page: Page, ms: number): Promise<void> {
 
 const card = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) });
 
-test('Christmas: each Mass, a reading, its study, Close, and the feast', async ({ page, request }) => {
+test('Christmas: each Mass, a reading, its study, Close, and the feast', async ({ page }) => {
   await onDay(page, '2026-12-25');
-  await signedIn(page, request, db, 'bible-walk', { onboarded: true });
+  await signedIn(page, db, 'bible-walk', { onboarded: true });
   await page.goto('/bible');
   await expect(page.getByRole('heading', { level: 1, name: "Today's Word" })).toBeVisible();
   await expect(page.getByText(PIO_BIBLE_GREETING)).toBeVisible();
@@ -80,9 +80,9 @@ test('Christmas: each Mass, a reading, its study, Close, and the feast', async (
   await expect(card(page, 'First Reading')).toBeVisible();
 });
 
-test("a saint's day is titled Saint of the Day, and a weekday has no second reading", async ({ page, request }) => {
+test("a saint's day is titled Saint of the Day, and a weekday has no second reading", async ({ page }) => {
   await onDay(page, '2026-11-30');
-  await signedIn(page, request, db, 'bible-saint', { onboarded: true });
+  await signedIn(page, db, 'bible-saint', { onboarded: true });
   await page.goto('/bible');
   await expect(card(page, 'Saint of the Day')).toContainText('Saint Andrew');
   await expect(card(page, 'First Reading')).toContainText('Rom 10:9-18');
@@ -92,11 +92,11 @@ test("a saint's day is titled Saint of the Day, and a weekday has no second read
 
 const themes: Theme[] = ['light', 'dark'];
 for (const theme of themes) {
-  test(`Today's Word passes axe in the ${theme} theme`, async ({ page, request }) => {
+  test(`Today's Word passes axe in the ${theme} theme`, async ({ page }) => {
     await onDay(page, '2026-12-25');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await new ThemeControls(page).startWith(theme);
-    await signedIn(page, request, db, `bible-axe-${theme}`, { onboarded: true });
+    await signedIn(page, db, `bible-axe-${theme}`, { onboarded: true });
     await page.goto('/bible');
     await expect(card(page, 'Gospel Reading')).toBeVisible();
     await expectNoAxeViolations(page, `bible cards (${theme})`);

@@ -41,10 +41,10 @@ async function replied(page: Page, index: number): Promise<void> {
 
 test('a new chat: greeting, placeholder, Reflecting, a streamed reply, a follow-up tap, reactions', async ({
   page,
-  request,
+
   context,
 }) => {
-  const email = await signedIn(page, request, db, 'chat-walk', { onboarded: true });
+  const email = await signedIn(page, db, 'chat-walk', { onboarded: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Spiritual Guidance' })).toBeVisible();
@@ -99,11 +99,8 @@ test('a new chat: greeting, placeholder, Reflecting, a streamed reply, a follow-
   await saveScreenshot(page, 'chat');
 });
 
-test('history: the latest conversations, one tap away; a new chat starts with a greeting', async ({
-  page,
-  request,
-}) => {
-  await signedIn(page, request, db, 'chat-history', { onboarded: true });
+test('history: the latest conversations, one tap away; a new chat starts with a greeting', async ({ page }) => {
+  await signedIn(page, db, 'chat-history', { onboarded: true });
   await page.goto('/chat');
   await say(page, 'How do I pray the rosary?');
   await replied(page, 1);
@@ -123,11 +120,8 @@ test('history: the latest conversations, one tap away; a new chat starts with a 
   await expect(page.getByText('I have exams next week')).toHaveCount(0);
 });
 
-test('a message sent before the conversation has its id waits for it, and nothing typed is lost', async ({
-  page,
-  request,
-}) => {
-  await signedIn(page, request, db, 'chat-early', { onboarded: true });
+test('a message sent before the conversation has its id waits for it, and nothing typed is lost', async ({ page }) => {
+  await signedIn(page, db, 'chat-early', { onboarded: true });
   const send = await sendBeforeTheId(page, '/chat', 'I could not sleep last night and I am tired', (text) =>
     say(page, text),
   );
@@ -145,11 +139,8 @@ test('a message sent before the conversation has its id waits for it, and nothin
 
 // The server stores a conversation with its first message (issue 15); before that, each
 // visit to Ask left an empty conversation that pushed the real ones out of the strip.
-test('history: visits to Ask that send nothing leave the three real conversations in the strip', async ({
-  page,
-  request,
-}) => {
-  await signedIn(page, request, db, 'chat-history-visits', { onboarded: true });
+test('history: visits to Ask that send nothing leave the three real conversations in the strip', async ({ page }) => {
+  await signedIn(page, db, 'chat-history-visits', { onboarded: true });
   await page.goto('/chat');
   const said = ['How do I pray the rosary?', 'I have exams next week', 'I feel far from God lately'];
   for (const [index, text] of said.entries()) {
@@ -176,8 +167,8 @@ test('history: visits to Ask that send nothing leave the three real conversation
   }
 });
 
-test('when the companion cannot answer, the text stays for another try, with a reason', async ({ page, request }) => {
-  await signedIn(page, request, db, 'chat-refused', { onboarded: true });
+test('when the companion cannot answer, the text stays for another try, with a reason', async ({ page }) => {
+  await signedIn(page, db, 'chat-refused', { onboarded: true });
   await page.goto('/chat');
   await page.route('**/api/chat/message', (route) =>
     route.fulfill({
@@ -205,10 +196,10 @@ test('when the companion cannot answer, the text stays for another try, with a r
 
 const themes: Theme[] = ['light', 'dark'];
 for (const theme of themes) {
-  test(`the chat screen passes axe in the ${theme} theme`, async ({ page, request }) => {
+  test(`the chat screen passes axe in the ${theme} theme`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await new ThemeControls(page).startWith(theme);
-    await signedIn(page, request, db, `chat-axe-${theme}`, { onboarded: true });
+    await signedIn(page, db, `chat-axe-${theme}`, { onboarded: true });
     await page.goto('/chat');
     await expect(aiMessages(page)).toHaveCount(1);
     await expectNoAxeViolations(page, `chat greeting (${theme})`);

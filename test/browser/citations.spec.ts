@@ -22,7 +22,6 @@ const QUESTION = 'What is purgatory?';
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`a doctrine question: its passage opens in a sheet, its Catechism paragraph links out (${theme} theme)`, async ({
     page,
-    request,
   }) => {
     const understood = understand(QUESTION);
     if (understood.kind !== 'answer') throw new Error('the knowledge base should answer this');
@@ -31,7 +30,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await new ThemeControls(page).startWith(theme);
-    await signedIn(page, request, db, `citations-${theme}`, { onboarded: true });
+    await signedIn(page, db, `citations-${theme}`, { onboarded: true });
     await page.goto('/chat');
     await page.getByRole('textbox', { name: 'Message Pio' }).fill(QUESTION);
     await page.getByRole('button', { name: 'Send' }).click();

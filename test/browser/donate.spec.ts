@@ -43,9 +43,8 @@ async function completeSandboxCheckout(page: Page): Promise<void> {
 
 test('at the end of onboarding a preset gift goes through the sandbox to /donate-success, then on to /welcome after 5 s', async ({
   page,
-  request,
 }) => {
-  const email = await signedIn(page, request, db, 'donate-onboard', { onboarded: false });
+  const email = await signedIn(page, db, 'donate-onboard', { onboarded: false });
   const flow = new OnboardFlow(page);
   await flow.expectStep(1, QUESTIONS[0]);
   await flow.continue();
@@ -75,9 +74,8 @@ test('at the end of onboarding a preset gift goes through the sandbox to /donate
 
 test('from Settings a custom monthly gift goes through the sandbox; Continue now leads to /welcome at once', async ({
   page,
-  request,
 }) => {
-  const email = await signedIn(page, request, db, 'donate-custom', { onboarded: true });
+  const email = await signedIn(page, db, 'donate-custom', { onboarded: true });
   const prompt = await openFromSettings(page);
   // Only for the end of onboarding.
   await expect(prompt.dialog.getByRole('link', { name: 'Not now' })).toHaveCount(0);
@@ -97,11 +95,8 @@ test('from Settings a custom monthly gift goes through the sandbox; Continue now
   await expect(page).toHaveURL(/\/welcome$/);
 });
 
-test('an empty or under-a-dollar amount does nothing; choosing a preset clears the custom amount', async ({
-  page,
-  request,
-}) => {
-  const email = await signedIn(page, request, db, 'donate-nothing', { onboarded: true });
+test('an empty or under-a-dollar amount does nothing; choosing a preset clears the custom amount', async ({ page }) => {
+  const email = await signedIn(page, db, 'donate-nothing', { onboarded: true });
   const calls = countCheckoutCalls(page);
   const prompt = await openFromSettings(page);
 
@@ -122,11 +117,8 @@ test('an empty or under-a-dollar amount does nothing; choosing a preset clears t
   await expect(prompt.preset(10)).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('when the checkout cannot be created the button comes back with a message to act on', async ({
-  page,
-  request,
-}) => {
-  const email = await signedIn(page, request, db, 'donate-fail', { onboarded: true });
+test('when the checkout cannot be created the button comes back with a message to act on', async ({ page }) => {
+  const email = await signedIn(page, db, 'donate-fail', { onboarded: true });
   const prompt = await openFromSettings(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -158,11 +150,8 @@ test('when the checkout cannot be created the button comes back with a message t
   await expect(page).toHaveURL(/\/donate\/sandbox\//);
 });
 
-test('cancelling in the sandbox returns to where the prompt was opened, with nothing given', async ({
-  page,
-  request,
-}) => {
-  const email = await signedIn(page, request, db, 'donate-cancel', { onboarded: true });
+test('cancelling in the sandbox returns to where the prompt was opened, with nothing given', async ({ page }) => {
+  const email = await signedIn(page, db, 'donate-cancel', { onboarded: true });
   const prompt = await openFromSettings(page);
   await prompt.preset(100).click();
   await prompt.donate.click();
@@ -172,8 +161,8 @@ test('cancelling in the sandbox returns to where the prompt was opened, with not
   expect(await db.donations(email)).toEqual([expect.objectContaining({ amountCents: 10000, status: 'canceled' })]);
 });
 
-test('Escape and the close button close the prompt and leave the person where they were', async ({ page, request }) => {
-  await signedIn(page, request, db, 'donate-close', { onboarded: true });
+test('Escape and the close button close the prompt and leave the person where they were', async ({ page }) => {
+  await signedIn(page, db, 'donate-close', { onboarded: true });
   let prompt = await openFromSettings(page);
   await page.keyboard.press('Escape');
   await expect(prompt.dialog).toBeHidden();
@@ -214,10 +203,10 @@ test.describe('a visitor turned away by the signup gate', () => {
 
 const themes: Theme[] = ['light', 'dark'];
 for (const theme of themes) {
-  test(`the donation prompt and the thank-you page pass axe in the ${theme} theme`, async ({ page, request }) => {
+  test(`the donation prompt and the thank-you page pass axe in the ${theme} theme`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await new ThemeControls(page).startWith(theme);
-    await signedIn(page, request, db, `donate-axe-${theme}`, { onboarded: true });
+    await signedIn(page, db, `donate-axe-${theme}`, { onboarded: true });
     const prompt = await openFromSettings(page);
     await prompt.preset(20).click();
     await expectNoAxeViolations(page, `donation prompt (${theme})`);

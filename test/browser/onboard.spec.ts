@@ -16,9 +16,8 @@ const lastBirthYear = new Date().getFullYear() - 16;
 
 test('the 8-step onboarding walks through Continue, Skip, Back and the birth-year picker, and saves', async ({
   page,
-  request,
 }) => {
-  const email = await signedIn(page, request, db, 'onboard-walk', { onboarded: false });
+  const email = await signedIn(page, db, 'onboard-walk', { onboarded: false });
   const flow = new OnboardFlow(page);
 
   // Step 1: the age and terms confirmation, with links to both texts; Back goes nowhere.
@@ -133,8 +132,8 @@ test('Leave on the first step goes to /home', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a failed save shows the toast, keeps every answer, and Continue then succeeds', async ({ page, request }) => {
-  const email = await signedIn(page, request, db, 'onboard-fail', { onboarded: false });
+test('a failed save shows the toast, keeps every answer, and Continue then succeeds', async ({ page }) => {
+  const email = await signedIn(page, db, 'onboard-fail', { onboarded: false });
   const flow = new OnboardFlow(page);
   await flow.continue();
   await page.getByLabel('Your name').fill('Joseph');
@@ -240,8 +239,8 @@ test('a visitor answers first, creates an account at step 8, and comes back to s
   expect(await page.evaluate(() => window.sessionStorage.getItem('onboardingDraft'))).toBeNull();
 });
 
-test('someone already onboarded may redo /onboard with their answers prefilled', async ({ page, request }) => {
-  const email = await signedIn(page, request, db, 'onboard-redo', { onboarded: true });
+test('someone already onboarded may redo /onboard with their answers prefilled', async ({ page }) => {
+  const email = await signedIn(page, db, 'onboard-redo', { onboarded: true });
   const flow = new OnboardFlow(page);
   await page.goto('/onboard');
   await flow.continue();

@@ -14,9 +14,8 @@ test.afterAll(async () => {
 
 test('the 3-step onboarding: Under 16 stops kindly, the slider and chips answer the keyboard, Finish saves', async ({
   page,
-  request,
 }) => {
-  const email = await signedIn(page, request, db, 'onboarding-walk', { onboarded: false });
+  const email = await signedIn(page, db, 'onboarding-walk', { onboarded: false });
   await page.goto('/onboarding');
   const next = page.getByRole('button', { name: 'Next' });
 

@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },
     colorScheme: 'light',
-    trace: 'retain-on-failure',
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       // The system Chromium: nothing is downloaded, ever.

@@ -46,9 +46,9 @@ for (const theme of themes) {
     await judge(page, 'onboard-visitor-account', theme);
   });
 
-  test(`every step of /onboarding passes axe in the ${theme} theme`, async ({ page, request }) => {
+  test(`every step of /onboarding passes axe in the ${theme} theme`, async ({ page }) => {
     await start(page, theme);
-    await signedIn(page, request, db, `onboarding-axe-${theme}`, { onboarded: false });
+    await signedIn(page, db, `onboarding-axe-${theme}`, { onboarded: false });
     await page.goto('/onboarding');
     await expect(page.getByText('Step 1 of 3', { exact: true })).toBeVisible();
     await judge(page, 'onboarding-step-1', theme);
@@ -65,13 +65,13 @@ for (const theme of themes) {
     await judge(page, 'onboarding-step-3', theme);
   });
 
-  test(`/welcome and every settings page pass axe in the ${theme} theme`, async ({ page, request }) => {
+  test(`/welcome and every settings page pass axe in the ${theme} theme`, async ({ page }) => {
     await start(page, theme);
     await page.goto('/settings');
     await expect(page.getByText('Your details and choices are kept with your account.')).toBeVisible();
     await judge(page, 'settings-visitor', theme);
 
-    await signedIn(page, request, db, `settings-axe-${theme}`, { onboarded: true });
+    await signedIn(page, db, `settings-axe-${theme}`, { onboarded: true });
     await expect(page.getByText('Matthew 11:28', { exact: true })).toBeVisible();
     await judge(page, 'welcome', theme);
 

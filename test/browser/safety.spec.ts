@@ -44,11 +44,10 @@ const lineNumbers = () => [
 
 test('Ask in crisis: the lines come first, and a way to them stays in view for the whole conversation', async ({
   page,
-  request,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await new ThemeControls(page).startWith('dark');
-  await signedIn(page, request, db, 'safety-crisis', { onboarded: true });
+  await signedIn(page, db, 'safety-crisis', { onboarded: true });
   await page.goto('/chat');
   await expect(helpButton(page)).toHaveCount(0);
 
@@ -101,12 +100,9 @@ test('Ask in crisis: the lines come first, and a way to them stays in view for t
   await expect(page.getByRole('heading', { level: 2, name: 'Crisis lines' })).toBeFocused();
 });
 
-test('the AI disclosure opens each conversation and comes again after 3 hours of use, not before', async ({
-  page,
-  request,
-}) => {
+test('the AI disclosure opens each conversation and comes again after 3 hours of use, not before', async ({ page }) => {
   await page.clock.install();
-  await signedIn(page, request, db, 'safety-disclosure', { onboarded: true });
+  await signedIn(page, db, 'safety-disclosure', { onboarded: true });
   await page.goto('/chat');
   await expect(disclosures(page)).toHaveCount(1);
   await expect(disclosures(page)).toHaveText('You are talking with Pio, an AI companion, not a person or a priest.');
@@ -173,10 +169,10 @@ test('/safety lists every crisis line first and is one tap from About and from S
   await expect(lines).toBeInViewport();
 });
 
-test('what AI wrote says so: a prayer in Knock, a reflection and a study in Seek', async ({ page, request }) => {
+test('what AI wrote says so: a prayer in Knock, a reflection and a study in Seek', async ({ page }) => {
   // A day with known readings (as in bible.spec.ts).
   await page.clock.setFixedTime(new Date('2026-12-25T09:30:00'));
-  await signedIn(page, request, db, 'safety-labels', { onboarded: true });
+  await signedIn(page, db, 'safety-labels', { onboarded: true });
   await page.goto('/prayer');
   await expect(disclosures(page)).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Your intention' }).fill('For my mother, who is unwell');

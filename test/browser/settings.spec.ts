@@ -37,8 +37,8 @@ test('a visitor sees a calm note, the legal links and Appearance', async ({ page
   await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
 });
 
-test('the main list, the back controls, and Log Out', async ({ page, request }) => {
-  await signedIn(page, request, db, 'settings-list', { onboarded: true });
+test('the main list, the back controls, and Log Out', async ({ page }) => {
+  await signedIn(page, db, 'settings-list', { onboarded: true });
   await openSettings(page);
   for (const name of ['Personal Details', 'App Personalization', 'Privacy & Security']) {
     await expect(page.getByRole('link', { name })).toBeVisible();
@@ -62,11 +62,8 @@ test('the main list, the back controls, and Log Out', async ({ page, request }) 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('Personal Details: edits save with Saving..., the toast, /chat, and persist after reload', async ({
-  page,
-  request,
-}) => {
-  const email = await signedIn(page, request, db, 'settings-personal', { onboarded: true });
+test('Personal Details: edits save with Saving..., the toast, /chat, and persist after reload', async ({ page }) => {
+  const email = await signedIn(page, db, 'settings-personal', { onboarded: true });
   await openSettings(page, 'Personal Details');
   await expect(page).toHaveURL(/\/settings\/personal$/);
   await page.getByLabel('Name').fill('Teresa');
@@ -105,8 +102,8 @@ test('Personal Details: edits save with Saving..., the toast, /chat, and persist
   await expect(page.getByRole('checkbox', { name: 'Learn more about my faith' })).toBeChecked();
 });
 
-test('a failed settings save says so and keeps the input', async ({ page, request }) => {
-  const email = await signedIn(page, request, db, 'settings-fail', { onboarded: true });
+test('a failed settings save says so and keeps the input', async ({ page }) => {
+  const email = await signedIn(page, db, 'settings-fail', { onboarded: true });
   await openSettings(page, 'Personal Details');
   await page.getByLabel('Name').fill('Benedict');
   await page.getByLabel('Year of birth').fill('1950');
@@ -122,8 +119,8 @@ test('a failed settings save says so and keeps the input', async ({ page, reques
   expect((await db.profile(email)).name).toBe('Benedict');
 });
 
-test('App Personalization applies theme and companion at once, and Save persists them', async ({ page, request }) => {
-  const email = await signedIn(page, request, db, 'settings-look', { onboarded: true });
+test('App Personalization applies theme and companion at once, and Save persists them', async ({ page }) => {
+  const email = await signedIn(page, db, 'settings-look', { onboarded: true });
   const theme = new ThemeControls(page);
   await openSettings(page, 'App Personalization');
   await expect(page.getByRole('radio', { name: /Pio/ })).toBeChecked();
@@ -159,9 +156,8 @@ test('App Personalization applies theme and companion at once, and Save persists
 
 test('Privacy & Security: clear history and memory after confirming, and the analytics opt-out is stored', async ({
   page,
-  request,
 }) => {
-  const email = await signedIn(page, request, db, 'settings-privacy', { onboarded: true });
+  const email = await signedIn(page, db, 'settings-privacy', { onboarded: true });
   await db.addChatSession(email);
   await db.setMemory(email, 'Prays for her mother.');
   await openSettings(page, 'Privacy & Security');
@@ -220,14 +216,14 @@ test('Privacy & Security: clear history and memory after confirming, and the ana
 test('Share the app copies the text and link when there is no share sheet', async ({
   page,
   context,
-  request,
+
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
   });
-  await signedIn(page, request, db, 'settings-copy', { onboarded: true });
+  await signedIn(page, db, 'settings-copy', { onboarded: true });
   await openSettings(page);
   await page.getByRole('button', { name: 'Share the app' }).click();
   await expect(toast(page, 'Link copied to clipboard.')).toBeVisible();
@@ -235,7 +231,7 @@ test('Share the app copies the text and link when there is no share sheet', asyn
   expect(copied).toBe(`${SHARE_TEXT} ${baseURL}`);
 });
 
-test('Share the app opens the native share sheet when there is one', async ({ page, request, baseURL }) => {
+test('Share the app opens the native share sheet when there is one', async ({ page, baseURL }) => {
   await page.addInitScript(() => {
     const calls: ShareData[] = [];
     let cancel = false;
@@ -251,7 +247,7 @@ test('Share the app opens the native share sheet when there is one', async ({ pa
       },
     });
   });
-  await signedIn(page, request, db, 'settings-share', { onboarded: true });
+  await signedIn(page, db, 'settings-share', { onboarded: true });
   await openSettings(page);
   await page.getByRole('button', { name: 'Share the app' }).click();
   await expect(toast(page, 'Thanks for sharing!')).toBeVisible();

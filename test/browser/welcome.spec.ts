@@ -19,9 +19,8 @@ const opacity = (page: import('@playwright/test').Page, testId: string) =>
 
 test('/welcome shows Matthew 11:28, fades the welcome in at 2 s and 4 s, sets the flag, and Continue opens /chat', async ({
   page,
-  request,
 }) => {
-  await signedIn(page, request, db, 'welcome', { onboarded: true });
+  await signedIn(page, db, 'welcome', { onboarded: true });
   await page.reload();
   const start = Date.now();
   await expect(page.getByText(VERSE)).toBeVisible();
@@ -41,9 +40,9 @@ test('/welcome shows Matthew 11:28, fades the welcome in at 2 s and 4 s, sets th
   await expect(page).toHaveURL(/\/chat$/);
 });
 
-test('with reduced motion the welcome shows at once', async ({ page, request }) => {
+test('with reduced motion the welcome shows at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signedIn(page, request, db, 'welcome-still', { onboarded: true });
+  await signedIn(page, db, 'welcome-still', { onboarded: true });
   await expect(page.getByText(VERSE)).toBeVisible();
   expect(await opacity(page, 'welcome-first')).toBe(1);
   expect(await opacity(page, 'welcome-second')).toBe(1);

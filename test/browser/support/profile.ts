@@ -1,19 +1,21 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { AuthForm, createAccount, uniqueEmail } from './accounts.js';
+import { expect, type Page } from '@playwright/test';
+import { createAccount, uniqueEmail } from './accounts.js';
 import type { TestDatabase } from './db.js';
 
-// A signed-in person in this page, made through the API and logged in through the form.
+// A signed-in person in this page, made through the API. The sign-up goes through the
+// page's own request context, so its refresh cookie is the page's and the first load is
+// already signed in (the form itself is tested in auth.spec.ts; loading it for every
+// test cost a page load each).
 export async function signedIn(
   page: Page,
-  request: APIRequestContext,
   db: TestDatabase,
   label: string,
   { onboarded }: { onboarded: boolean },
 ): Promise<string> {
   const email = uniqueEmail(label);
-  await createAccount(request, email);
+  await createAccount(page.request, email);
   if (onboarded) await db.markOnboarded(email);
-  await new AuthForm(page).logIn(email);
+  await page.goto(onboarded ? '/welcome' : '/onboard');
   await expect(page).toHaveURL(onboarded ? /\/welcome$/ : /\/onboard$/);
   return email;
 }
