@@ -40,13 +40,19 @@ async function json(url, body, token) {
   return res.json();
 }
 
-/** A signed-up person with a chat session. */
+/** A signed-up person (both sign-up consents given) with a chat session. */
 async function person(baseUrl, index) {
+  // The server measured is the built one, so its own legal version is the one consented to.
+  const legal = pathToFileURL(path.join(root, 'dist/backend/modules/profile/legal-version.js')).href;
+  const { LEGAL_VERSION } = await import(legal);
   const { idToken } = await json(`${baseUrl}/identity/sign-up`, {
     email: `bench-${index}-${Date.now()}@test.example`,
     password: 'Kyrie Eleison 7',
   });
-  await json(`${baseUrl}/auth/signup`, { id_token: idToken });
+  await json(`${baseUrl}/auth/signup`, {
+    id_token: idToken,
+    consent: { terms_and_privacy: true, religious_data: true, version: LEGAL_VERSION },
+  });
   const { id } = await json(`${baseUrl}/api/chat/session`, { topic: 'chat' }, idToken);
   return { token: idToken, sessionId: id };
 }

@@ -5,6 +5,7 @@ import { ensureBuilt } from '../scripts/lib/ensure-built.mjs';
 import { authBench } from './auth.bench.mjs';
 import { bundleSizeBench } from './bundle-size.bench.mjs';
 import { chatBench } from './chat.bench.mjs';
+import { encryptionBench } from './encryption.bench.mjs';
 import { knowledgeBench } from './knowledge.bench.mjs';
 import { root } from './lib.mjs';
 import { liturgyBench } from './liturgy.bench.mjs';
@@ -20,6 +21,7 @@ const benches = {
   liturgy: liturgyBench,
   safety: safetyBench,
   knowledge: knowledgeBench,
+  encryption: encryptionBench,
 };
 const only = process.argv.slice(2);
 const rows = [];

@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AuthGuard } from './common/auth/auth.guard.js';
+import { CryptoModule } from './common/crypto/crypto.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { formatGraphqlError } from './common/errors/format-graphql-error.js';
 import { LoggingModule } from './common/logging/logging.module.js';
@@ -14,6 +15,7 @@ import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { AccountModule } from './modules/account/account.module.js';
 import { AppInfoModule } from './modules/app-info/app-info.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BibleModule } from './modules/bible/bible.module.js';
@@ -24,6 +26,7 @@ import { FeedbackModule } from './modules/feedback/feedback.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LiturgyModule } from './modules/liturgy/liturgy.module.js';
 import { PrayerModule } from './modules/prayer/prayer.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { ProfileModule } from './modules/profile/profile.module.js';
 import { ScriptureModule } from './modules/scripture/scripture.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
@@ -49,6 +52,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
         DatabaseModule.forRoot(databaseUrl, logger),
+        CryptoModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
           path: '/graphql',
@@ -74,6 +78,8 @@ export class AppModule {
         PrayerModule,
         FeedbackModule,
         DonationsModule,
+        AccountModule,
+        PrivacyModule,
       ],
       providers: [
         RateLimitService,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, toast, uniqueEmail } from './support/accounts.js';
+import { AuthForm, PASSWORD, toast, uniqueEmail } from './support/accounts.js';
 import { saveScreenshot } from './support/screenshots.js';
 
 // The client's Firebase path, with the real Firebase JS SDK: authConfig is answered as a
@@ -72,6 +72,35 @@ test('with Firebase and Google configured, the splash and the forms offer Contin
   await saveScreenshot(page, 'signup-google-light');
 });
 
+test('on /signup, Continue with Google works only once both consent boxes are ticked', async ({ page, context }) => {
+  await actAsFirebaseDeployment(page, 'INVALID_LOGIN_CREDENTIALS');
+  let identityCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://identitytoolkit.googleapis.com/')) identityCalls += 1;
+  });
+  let popups = 0;
+  context.on('page', () => {
+    popups += 1;
+  });
+  const form = new AuthForm(page);
+  await page.goto('/signup');
+  const google = page.getByRole('button', { name: 'Continue with Google' });
+  await expect(form.termsBox).not.toBeChecked();
+  await expect(form.religiousDataBox).not.toBeChecked();
+
+  await google.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'To create your account, please tick both boxes.' }),
+  ).toBeVisible();
+  await expect(form.termsBox).toBeFocused();
+  await form.termsBox.check();
+  await google.click();
+  await expect(form.religiousDataBox).toBeFocused();
+  expect(popups).toBe(0);
+  expect(identityCalls).toBe(0);
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
 const firebaseErrors = [
   {
     path: '/login',
@@ -109,6 +138,7 @@ for (const { path, button, error, toast: message } of firebaseErrors) {
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('firebase'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    if (path === '/signup') await new AuthForm(page).acceptConsents();
     await page.getByRole('button', { name: button }).click();
     await expect(toast(page, message)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}$`));

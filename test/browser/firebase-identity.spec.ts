@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { startFirebaseAuthEmulator, type FirebaseAuthEmulator } from '../fakes/firebase-auth-emulator.js';
-import { PASSWORD, toast, uniqueEmail } from './support/accounts.js';
+import { AuthForm, PASSWORD, toast, uniqueEmail } from './support/accounts.js';
 import { ExtraServer } from './support/extra-server.js';
 
 // The whole Firebase path: a server with IDENTITY_DRIVER=firebase whose firebase-admin
@@ -129,6 +129,7 @@ test.describe('Firebase identity, end to end', () => {
     await page.goto(`${baseUrl}/signup`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await new AuthForm(page).acceptConsents();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(`${baseUrl}/onboard`);
     await expect(toast(page, 'Signup successful!')).toBeVisible();

@@ -214,6 +214,7 @@ test('a visitor answers first, creates an account at step 8, and comes back to s
   const form = new AuthForm(page);
   await form.email.fill(email);
   await form.password.fill('Quiet-Chapel-7');
+  await form.acceptConsents();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/onboard$/);

@@ -12,7 +12,7 @@ test.afterAll(async () => {
   await db.close();
 });
 
-test('the 3-step onboarding: Under 16 stops kindly, the slider and chips answer the keyboard, Finish saves', async ({
+test('the 3-step onboarding: only ranges of 16 and over, the slider and chips answer the keyboard, Finish saves', async ({
   page,
 }) => {
   const email = await signedIn(page, db, 'onboarding-walk', { onboarded: false });
@@ -25,12 +25,12 @@ test('the 3-step onboarding: Under 16 stops kindly, the slider and chips answer 
   await expect(name).toHaveAttribute('aria-required', 'true');
   await expect(page.locator('label', { hasText: 'Name' })).toContainText('*');
 
-  // Under 16: a kind note, and Next is disabled until another range is chosen.
-  await page.getByRole('radio', { name: 'Under 16' }).check();
-  await expect(page.getByText(/This app is made for people aged 16 and over/)).toBeVisible();
-  await expect(next).toBeDisabled();
+  // The app is for 16 and over: every range offered is, and the step says so.
+  const ranges = page.getByRole('group', { name: 'Age Range' }).getByRole('radio');
+  await expect(ranges).toHaveCount(4);
+  await expect(page.getByRole('radio', { name: 'Under 16' })).toHaveCount(0);
+  await expect(page.getByText(/This app is for people aged 16 and over\./)).toBeVisible();
   await page.getByRole('radio', { name: '25–34' }).check();
-  await expect(page.getByText(/This app is made for people aged 16 and over/)).toHaveCount(0);
   // The name is marked required but does not block.
   await next.click();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink.js';
-import { PASSWORD, toast, uniqueEmail } from './support/accounts.js';
+import { CONSENT, PASSWORD, SIGN_UP_MUTATION, toast, uniqueEmail } from './support/accounts.js';
 import { ExtraServer } from './support/extra-server.js';
 import { resetLinkIn } from './support/reset-link.js';
 
@@ -37,7 +37,7 @@ test.describe('password reset by SMTP', () => {
     expect(identity.status()).toBe(201);
     const { idToken } = (await identity.json()) as { idToken: string };
     const profile = await request.post(`${baseUrl}/graphql`, {
-      data: { query: 'mutation ($t: String!) { signUp(idToken: $t) { uid } }', variables: { t: idToken } },
+      data: { query: SIGN_UP_MUTATION, variables: { t: idToken, c: CONSENT } },
     });
     expect(((await profile.json()) as { errors?: unknown }).errors).toBeUndefined();
 

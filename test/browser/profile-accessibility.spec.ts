@@ -52,9 +52,6 @@ for (const theme of themes) {
     await page.goto('/onboarding');
     await expect(page.getByText('Step 1 of 3', { exact: true })).toBeVisible();
     await judge(page, 'onboarding-step-1', theme);
-    await page.getByRole('radio', { name: 'Under 16' }).check();
-    await expect(page.getByText(/This app is made for people aged 16 and over/)).toBeVisible();
-    await judge(page, 'onboarding-step-1-under-16', theme);
     await page.getByRole('radio', { name: '16–24' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 2 of 3', { exact: true })).toBeVisible();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  GRAPHQL_CONSENT,
+  REST_CONSENT,
   createAccount,
   createIdentity,
   createStaffAccount,
@@ -30,7 +32,11 @@ describe('the spec account calls, through REST and GraphQL', () => {
   describe('sign-up and sign-in', () => {
     it('POST /auth/signup creates the profile and answers the spec fields', async () => {
       const identity = await createIdentity(t);
-      const res = await t.http().post('/auth/signup').send({ id_token: identity.idToken }).expect(200);
+      const res = await t
+        .http()
+        .post('/auth/signup')
+        .send({ id_token: identity.idToken, consent: REST_CONSENT })
+        .expect(200);
       expect(res.body).toEqual({
         name: null,
         login_count: 1,
@@ -46,8 +52,8 @@ describe('the spec account calls, through REST and GraphQL', () => {
     it('GraphQL signUp does the same, and is idempotent', async () => {
       const identity = await createIdentity(t);
       const first = await gql<{ signUp: Record<string, unknown> }>(
-        `mutation($t: String!) { signUp(idToken: $t) { ${PROFILE_FIELDS} } }`,
-        { t: identity.idToken },
+        `mutation($t: String!, $c: ConsentInput) { signUp(idToken: $t, consent: $c) { ${PROFILE_FIELDS} } }`,
+        { t: identity.idToken, c: GRAPHQL_CONSENT },
       );
       expect(first.data?.signUp).toEqual({
         uid: identity.uid,
@@ -78,9 +84,15 @@ describe('the spec account calls, through REST and GraphQL', () => {
       expect(viaGraphql.data?.signIn.loginCount).toBe(3);
     });
 
-    it('sign-in creates the profile of an identity that never had one', async () => {
+    it('sign-in creates the profile of an identity that never had one, given the sign-up consents', async () => {
       const identity = await createIdentity(t);
-      const res = await t.http().post('/auth/signin').send({ id_token: identity.idToken }).expect(200);
+      const refused = await t.http().post('/auth/signin').send({ id_token: identity.idToken }).expect(400);
+      expect(refused.body.code).toBe('TERMS_CONSENT_REQUIRED');
+      const res = await t
+        .http()
+        .post('/auth/signin')
+        .send({ id_token: identity.idToken, consent: REST_CONSENT })
+        .expect(200);
       expect(res.body).toMatchObject({ uid: identity.uid, login_count: 1 });
     });
 
@@ -210,7 +222,9 @@ describe('the spec account calls, through REST and GraphQL', () => {
       expect(phase.data?.startSignupPhase).toEqual({ name: 'Advent', cap: 2, accounts: 0, open: true });
       const rush = await Promise.all(Array.from({ length: 6 }, () => createIdentity(t)));
       const answers = await Promise.all(
-        rush.map((identity) => t.http().post('/auth/signup').send({ id_token: identity.idToken })),
+        rush.map((identity) =>
+          t.http().post('/auth/signup').send({ id_token: identity.idToken, consent: REST_CONSENT }),
+        ),
       );
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 403, 403, 403, 403]);
     });

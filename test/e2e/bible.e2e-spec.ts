@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LiturgyService, type DayReadings } from '../../backend/src/modules/liturgy/liturgy.service.js';
 import { BOUNDARY_SENTENCE } from '../../backend/src/modules/companion/safety/sacramental.js';
 import { createAccount, query, type TestAccount } from '../factories/accounts.js';
+import { sealedFor, unsealed } from '../factories/sealed.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-api.js';
 import { asAccount } from './support/as-account.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -268,6 +269,28 @@ describe('Seek: reflections on the day’s readings and saint, and a study of a 
     await t.http().get('/health/ready').expect(200);
   });
 
+  it('clearing the chat history clears the person’s studies too (both doors), and no one else’s', async () => {
+    const first = day.readings.first;
+    const study = { reading_title: first.title, scripture_reference: first.reference, date: DATE };
+    const [clearing, staying] = await Promise.all([createAccount(t), createAccount(t)]);
+    for (const account of [clearing, staying]) await rest(account).post('/api/bible/reading', study).expect(200);
+    const studies = async (account: TestAccount) =>
+      (await query(t, 'SELECT 1 FROM word_reflections WHERE uid = $1', [account.uid])).length;
+    expect(await studies(clearing)).toBe(1);
+    await t
+      .http()
+      .delete(`/api/chat-sessions/user/${clearing.uid}`)
+      .set('authorization', `Bearer ${clearing.idToken}`)
+      .expect(200);
+    expect(await studies(clearing)).toBe(0);
+    expect(await studies(staying)).toBe(1);
+    await rest(clearing).post('/api/bible/reading', study).expect(200);
+    const cleared = await gql<{ clearChatHistory: number }>(clearing, 'mutation { clearChatHistory }');
+    expect(cleared.errors).toBeUndefined();
+    expect(await studies(clearing)).toBe(0);
+    expect(await studies(staying)).toBe(1);
+  });
+
   it('a study goes with the account that owns it', async () => {
     const leaving = await createAccount(t);
     const first = day.readings.first;
@@ -298,7 +321,7 @@ describe('Seek through the openai driver, against an OpenAI-compatible server', 
       i: { name: 'Maria', avatar: 'therese' },
     });
     await query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [
-      'Themes this person has brought before, most recent first: grief.',
+      await sealedFor(t, maria.uid, 'Themes this person has brought before, most recent first: grief.'),
       maria.uid,
     ]);
     day = await t.app.get(LiturgyService).readings(DATE);
@@ -374,7 +397,8 @@ describe('Seek through the openai driver, against an OpenAI-compatible server', 
     expect(res.body.text).toContain(BOUNDARY_SENTENCE);
     expect(res.body.text).not.toMatch(/I absolve|I am a priest/i);
     const stored = await query<{ text: string }>(t, 'SELECT text FROM word_reflections WHERE id = $1', [res.body.id]);
-    expect(stored[0]!.text).toBe(res.body.text);
+    // A study is the person's own: sealed at rest.
+    expect(await unsealed(t, stored[0]!.text)).toBe(res.body.text);
     const system = model.requests[before]!.body.messages[0]!.content;
     expect(system).toContain('The person’s name:\n<<<\nMaria\n>>>');
     expect(system).toContain(

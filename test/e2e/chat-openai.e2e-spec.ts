@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { BOUNDARY_SENTENCE } from '../../backend/src/modules/companion/safety/sacramental.js';
 import { understand } from '../../backend/src/modules/knowledge/understand.js';
 import { createAccount, query, type TestAccount } from '../factories/accounts.js';
+import { sealedFor, unsealed, unsealedMessages } from '../factories/sealed.js';
 import { startFakeOpenAi, type ChatCompletionRequest, type FakeOpenAi } from '../fakes/openai-api.js';
 import { asAccount } from './support/as-account.js';
 import { asEventStream, events } from './support/sse.js';
@@ -26,7 +27,7 @@ describe('the openai driver, against an OpenAI-compatible server', () => {
     );
     expect(saved.errors).toBeUndefined();
     await query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [
-      'Themes this person has brought before, most recent first: grief.',
+      await sealedFor(t, maria.uid, 'Themes this person has brought before, most recent first: grief.'),
       maria.uid,
     ]);
   });
@@ -44,8 +45,13 @@ describe('the openai driver, against an OpenAI-compatible server', () => {
     model.requests
       .slice(since)
       .filter(({ body }) => (what === 'writing' ? body.stream : body.response_format?.json_schema?.name === what));
-  const aiRows = (sessionId: string) =>
-    query<{ text: string }>(t, "SELECT text FROM chat_messages WHERE session_id = $1 AND sender = 'ai'", [sessionId]);
+  const aiRows = async (sessionId: string) =>
+    unsealedMessages(
+      t,
+      await query<{ text: string }>(t, "SELECT text FROM chat_messages WHERE session_id = $1 AND sender = 'ai'", [
+        sessionId,
+      ]),
+    );
 
   it('streams the model’s words and stores them with its structured follow-ups', async () => {
     model.reply = ['Peace be with you, Maria. ', 'Grief is love with nowhere to go. ', 'Shall we pray?'];
@@ -131,7 +137,10 @@ describe('the openai driver, against an OpenAI-compatible server', () => {
 
   it('the pastoral memory: one cleared while a reply is written stays cleared; one changed meanwhile keeps both', async () => {
     const memoryOf = async () =>
-      (await query<{ memory: string | null }>(t, 'SELECT memory FROM users WHERE uid = $1', [maria.uid]))[0]!.memory;
+      unsealed(
+        t,
+        (await query<{ memory: string | null }>(t, 'SELECT memory FROM users WHERE uid = $1', [maria.uid]))[0]!.memory,
+      );
     const remembered = (themes: string) => `Themes this person has brought before, most recent first: ${themes}.`;
     // Sends a message, and while the model is still thinking, does `meanwhile`.
     const whileWriting = async (text: string, meanwhile: () => Promise<unknown>) => {
@@ -148,7 +157,10 @@ describe('the openai driver, against an OpenAI-compatible server', () => {
     model.reply = ['Peace be with you. ', 'Let us pray together.'];
     model.firstTokenDelayMs = 300;
     try {
-      await query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [remembered('grief'), maria.uid]);
+      await query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [
+        await sealedFor(t, maria.uid, remembered('grief')),
+        maria.uid,
+      ]);
       await whileWriting('I am so anxious about my exams', async () => {
         const cleared = await asAccount(t, maria).gql<{ clearPastoralMemory: { memory: string | null } }>(
           'mutation { clearPastoralMemory { memory } }',
@@ -157,15 +169,24 @@ describe('the openai driver, against an OpenAI-compatible server', () => {
       });
       expect(await memoryOf()).toBeNull();
 
-      await query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [remembered('grief'), maria.uid]);
-      await whileWriting('I am so anxious about my exams', () =>
-        query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [remembered('family, grief'), maria.uid]),
+      await query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [
+        await sealedFor(t, maria.uid, remembered('grief')),
+        maria.uid,
+      ]);
+      await whileWriting('I am so anxious about my exams', async () =>
+        query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [
+          await sealedFor(t, maria.uid, remembered('family, grief')),
+          maria.uid,
+        ]),
       );
       // This message is about anxiety and study (work); the family theme came in meanwhile.
       expect(await memoryOf()).toBe(remembered('anxiety, work, family, grief'));
     } finally {
       model.firstTokenDelayMs = 0;
-      await query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [remembered('grief'), maria.uid]);
+      await query(t, 'UPDATE users SET memory = $1 WHERE uid = $2', [
+        await sealedFor(t, maria.uid, remembered('grief')),
+        maria.uid,
+      ]);
     }
   });
 
@@ -193,10 +214,13 @@ describe('the openai driver, against an OpenAI-compatible server', () => {
     });
     expect(await aiRows(id)).toEqual([]);
     // What the person wrote was stored before generation began, so it is not lost.
-    const said = await query<{ text: string }>(
+    const said = await unsealedMessages(
       t,
-      "SELECT text FROM chat_messages WHERE session_id = $1 AND sender = 'user' ORDER BY created_at",
-      [id],
+      await query<{ text: string }>(
+        t,
+        "SELECT text FROM chat_messages WHERE session_id = $1 AND sender = 'user' ORDER BY created_at",
+        [id],
+      ),
     );
     expect(said).toEqual([{ text: 'Hello' }, { text: 'Hello again' }]);
     await t.http().get('/health/ready').expect(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAccount, query, type TestAccount } from '../factories/accounts.js';
+import { unsealed, unsealedMessages } from '../factories/sealed.js';
 import { asAccount } from './support/as-account.js';
 import { asEventStream, events } from './support/sse.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -19,14 +20,20 @@ describe('Ask: chat messages, their follow-ups, streaming, and the pastoral memo
     asAccount(t, account).gql<T>(text, variables);
   const chatSession = async (account: TestAccount) =>
     (await rest(account).post('/api/chat/session', { uid: account.uid, topic: 'chat' }).expect(200)).body.id as string;
-  const stored = (sessionId: string) =>
-    query<{ sender: string; text: string; follow_ups: string[] }>(
+  const stored = async (sessionId: string) =>
+    unsealedMessages(
       t,
-      'SELECT sender, text, follow_ups FROM chat_messages WHERE session_id = $1 ORDER BY created_at',
-      [sessionId],
+      await query<{ sender: string; text: string; follow_ups: string[] }>(
+        t,
+        'SELECT sender, text, follow_ups FROM chat_messages WHERE session_id = $1 ORDER BY created_at',
+        [sessionId],
+      ),
     );
   const memoryOf = async (account: TestAccount) =>
-    (await query<{ memory: string | null }>(t, 'SELECT memory FROM users WHERE uid = $1', [account.uid]))[0]!.memory;
+    unsealed(
+      t,
+      (await query<{ memory: string | null }>(t, 'SELECT memory FROM users WHERE uid = $1', [account.uid]))[0]!.memory,
+    );
 
   it('answers a message with the stored reply and three follow-ups (REST, JSON), reading identity only from the token', async () => {
     const id = await chatSession(anna);
@@ -303,12 +310,13 @@ describe('Ask: chat messages, their follow-ups, streaming, and the pastoral memo
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(await sessionsOf(person)).toEqual([id]);
-    const said = await query<{ text: string }>(
+    const said = await unsealedMessages(
       t,
-      "SELECT text FROM chat_messages WHERE session_id = $1 AND sender = 'user' ORDER BY text",
-      [id],
+      await query<{ text: string }>(t, "SELECT text FROM chat_messages WHERE session_id = $1 AND sender = 'user'", [
+        id,
+      ]),
     );
-    expect(said.map((row) => row.text)).toEqual(['First', 'Second']);
+    expect(said.map((row) => row.text).sort()).toEqual(['First', 'Second']);
   });
 
   it('refuses a bad session limit or topic with a code, at both doors', async () => {

@@ -16,6 +16,8 @@ import {
   type FirebaseAuthEmulator,
   type RecordedRequest,
 } from '../fakes/firebase-auth-emulator.js';
+import { GRAPHQL_CONSENT, REST_CONSENT } from '../factories/accounts.js';
+import { RevocationService } from '../../backend/src/providers/identity/revocation/revocation.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const PROJECT = 'demo-test';
@@ -85,15 +87,22 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
     expect(identity.driver).toBe('firebase');
   });
 
-  it('verifies a good emulator token to { uid, email, emailVerified }', async () => {
-    const { uid, email, token } = person();
-    await expect(identity.verifyIdToken(token)).resolves.toEqual({ uid, email, emailVerified: true });
+  it('verifies a good emulator token to { uid, email, emailVerified, authTime }', async () => {
+    const signedInAt = nowSeconds() - 90;
+    const { uid, email, token } = person({ authTimeSeconds: signedInAt });
+    await expect(identity.verifyIdToken(token)).resolves.toEqual({
+      uid,
+      email,
+      emailVerified: true,
+      authTime: new Date(signedInAt * 1000),
+    });
 
     const unverified = person({ emailVerified: false });
     await expect(identity.verifyIdToken(unverified.token)).resolves.toEqual({
       uid: unverified.uid,
       email: unverified.email,
       emailVerified: false,
+      authTime: expect.any(Date),
     });
   });
 
@@ -141,6 +150,7 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
         uid,
         email,
         emailVerified: true,
+        authTime: expect.any(Date),
       });
     });
     expect(beforeRevoke).toEqual([
@@ -226,7 +236,7 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
 
   it('POST /auth/signup with an emulator token creates the profile; the token then works as a Bearer token', async () => {
     const { uid, email, token } = person();
-    const res = await t.http().post('/auth/signup').send({ id_token: token }).expect(200);
+    const res = await t.http().post('/auth/signup').send({ id_token: token, consent: REST_CONSENT }).expect(200);
     expect(res.body).toMatchObject({ uid, email, login_count: expect.any(Number), onboarded: false });
     const rows: { uid: string; email: string }[] = await t.app
       .get(DataSource)
@@ -240,6 +250,35 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
       .send({ query: '{ me { uid email } }' })
       .expect(200);
     expect(me.body).toEqual({ data: { me: { uid, email } } });
+  });
+
+  it("a first sign-in (Google's way in) needs both consents: without them 400 and nothing kept", async () => {
+    const { uid, token } = person();
+    const signIn = 'mutation($t: String!, $c: ConsentInput) { signIn(idToken: $t, consent: $c) { uid loginCount } }';
+    const db = t.app.get(DataSource);
+    const refused = await t
+      .http()
+      .post('/graphql')
+      .send({ query: signIn, variables: { t: token } });
+    expect(refused.body.errors?.[0].extensions).toMatchObject({ code: 'TERMS_CONSENT_REQUIRED', statusCode: 400 });
+    const half = await t
+      .http()
+      .post('/auth/signin')
+      .send({ id_token: token, consent: { ...REST_CONSENT, religious_data: false } })
+      .expect(400);
+    expect(half.body.code).toBe('RELIGIOUS_DATA_CONSENT_REQUIRED');
+    expect(await db.query('SELECT uid FROM users WHERE uid = $1', [uid])).toEqual([]);
+    expect(await db.query('SELECT uid FROM consents WHERE uid = $1', [uid])).toEqual([]);
+
+    const admitted = await t
+      .http()
+      .post('/graphql')
+      .send({ query: signIn, variables: { t: token, c: GRAPHQL_CONSENT } });
+    expect(admitted.body.data?.signIn).toEqual({ uid, loginCount: 1 });
+    expect(await db.query('SELECT kind FROM consents WHERE uid = $1 ORDER BY kind', [uid])).toEqual([
+      { kind: 'religious-data' },
+      { kind: 'terms-and-privacy' },
+    ]);
   });
 
   it('POST /auth/signup with an expired emulator token is 401 TOKEN_EXPIRED and creates nothing', async () => {
@@ -256,13 +295,16 @@ describe('firebase identity adapter (real firebase-admin) against a Firebase Aut
 });
 
 describe('firebase identity adapter lifecycle', () => {
+  // The adapters below fail while being built, before they could read any revocation.
+  const unusedRevocations = () => new RevocationService(new DataSource({ type: 'postgres' }));
+
   it('refuses a FIREBASE_AUTH_EMULATOR_HOST in the process that the configuration does not name (it would accept unsigned tokens)', () => {
     const config = new AppConfig(
       parseEnv({ IDENTITY_DRIVER: 'firebase', FIREBASE_PROJECT_ID: PROJECT, ...FIREBASE_WEB }),
     );
     process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
     try {
-      expect(() => new FirebaseIdentityAdapter(config, createLogger('silent'))).toThrow(
+      expect(() => new FirebaseIdentityAdapter(config, createLogger('silent'), unusedRevocations())).toThrow(
         /set in the process environment but not in the configuration/,
       );
     } finally {
@@ -291,7 +333,7 @@ describe('firebase identity adapter lifecycle', () => {
 
       // The variable is global to the process: a second emulator host cannot work and is refused.
       const elsewhere = new AppConfig(parseEnv({ ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' }));
-      expect(() => new FirebaseIdentityAdapter(elsewhere, createLogger('silent'))).toThrow(
+      expect(() => new FirebaseIdentityAdapter(elsewhere, createLogger('silent'), unusedRevocations())).toThrow(
         'Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST is already "' +
           emulator.host +
           '" in this process; one process can use only one Firebase Auth emulator',

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../factories/accounts.js';
+import { unsealed } from '../factories/sealed.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const ME = '{ me { uid email } }';
@@ -148,11 +149,12 @@ describe('local identity provider', () => {
 
     beforeAll(async () => {
       account = await createAccount(t);
-      const [row] = await query<{ kid: string; private_jwk: JWK }>(
+      const [row] = await query<{ kid: string; private_jwk: { sealed: string } }>(
         t,
         'SELECT kid, private_jwk FROM signing_keys LIMIT 1',
       );
-      storedKey = { ...row.private_jwk, kid: row.kid };
+      // The private key is sealed at rest (common/crypto); the test opens it as the app does.
+      storedKey = { ...(JSON.parse(await unsealed(t, row.private_jwk.sealed)) as JWK), kid: row.kid };
     });
 
     async function expectRefused(token: string, code: string) {

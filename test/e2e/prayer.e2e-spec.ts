@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAccount, createStaffAccount, query, type TestAccount } from '../factories/accounts.js';
+import { unsealedMessages } from '../factories/sealed.js';
 import { asAccount } from './support/as-account.js';
 import { asEventStream, events } from './support/sse.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -45,10 +46,13 @@ describe('Knock: prayers from intentions, and the sessions they live in', () => 
       crisis: false,
     });
     expect(res.body.text).toMatch(/my mother/);
-    const stored = await query<{ sender: string; text: string }>(
+    const stored = await unsealedMessages(
       t,
-      'SELECT sender, text FROM chat_messages WHERE session_id = $1 ORDER BY created_at',
-      [id],
+      await query<{ sender: string; text: string }>(
+        t,
+        'SELECT sender, text FROM chat_messages WHERE session_id = $1 ORDER BY created_at',
+        [id],
+      ),
     );
     expect(stored).toEqual([
       { sender: 'user', text: 'For my mother, who has surgery on Friday' },

@@ -1,11 +1,10 @@
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { MIGRATIONS } from '../../backend/src/database/migrations/index.js';
 import { freePort } from './support/free-port.js';
-import { spawnServer, waitForReady } from './support/server-process.js';
+import { embeddedDatabaseClient, spawnServer, waitForReady } from './support/server-process.js';
 
 describe('the server process', () => {
   it.each([
@@ -27,6 +26,7 @@ describe('the server process', () => {
   it('refuses development-only drivers in production, naming each problem on one line', async () => {
     const server = spawnServer({
       NODE_ENV: 'production',
+      ENCRYPTION_KEYS: 'k1:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
       PAYMENTS_DRIVER: 'sandbox',
       PUBLIC_URL: 'https://app.test',
       SUPPORT_EMAIL: 'a@b.test',
@@ -66,18 +66,7 @@ describe('the server process', () => {
     });
     afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-    async function databaseClient(): Promise<pg.Client> {
-      const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
-      const client = new pg.Client({
-        host: '127.0.0.1',
-        port: Number(env.EMBEDDED_PG_PORT),
-        user: 'postgres',
-        password,
-        database: 'ask_seek_knock',
-      });
-      await client.connect();
-      return client;
-    }
+    const databaseClient = () => embeddedDatabaseClient(dataDir, env.EMBEDDED_PG_PORT!);
 
     it('starts its own PostgreSQL, drains on SIGTERM (ready 503, requests still answered) and exits 0', async () => {
       const server = spawnServer(env);

@@ -3,6 +3,7 @@ import { HARM_SENTENCE } from '../../backend/src/modules/companion/safety/harm.j
 import { BOUNDARY_SENTENCE } from '../../backend/src/modules/companion/safety/sacramental.js';
 import { LiturgyService, type DayReadings } from '../../backend/src/modules/liturgy/liturgy.service.js';
 import { createAccount, createStaffAccount, query, type TestAccount } from '../factories/accounts.js';
+import { readableReflections, unsealedMessages } from '../factories/sealed.js';
 import { makeHostile, NEVER_SHOWN } from '../fakes/hostile-model.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-api.js';
 import { asAccount } from './support/as-account.js';
@@ -49,11 +50,17 @@ describe('a hostile model reaches nobody, through any door', () => {
   }
 
   async function expectNothingStored(): Promise<void> {
-    const stored = await query<{ text: string; follow_ups: string[] }>(
+    const stored = await unsealedMessages(
       t,
-      "SELECT text, follow_ups FROM chat_messages WHERE sender = 'ai'",
+      await query<{ text: string; follow_ups: string[] }>(
+        t,
+        "SELECT text, follow_ups FROM chat_messages WHERE sender = 'ai'",
+      ),
     );
-    const reflections = await query<{ text: string }>(t, 'SELECT text FROM word_reflections');
+    const reflections = await readableReflections(
+      t,
+      await query<{ text: string }>(t, 'SELECT text FROM word_reflections'),
+    );
     for (const row of [...stored, ...reflections])
       for (const pattern of NEVER_SHOWN) expect(row.text).not.toMatch(pattern);
     for (const row of stored)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { LEGAL_VERSION } from '../../backend/src/modules/profile/legal-version.js';
 import type { TestApp } from '../e2e/support/test-app.js';
 
 export interface TestAccount {
@@ -39,10 +40,15 @@ export async function createIdentity(
   };
 }
 
-/** A local identity with its profile (POST /auth/signup), as the client's sign-up flow leaves it. */
+/** Both sign-up boxes ticked, for the version in force: the REST body's `consent`. */
+export const REST_CONSENT = { terms_and_privacy: true, religious_data: true, version: LEGAL_VERSION };
+/** The same for GraphQL's `consent: ConsentInput`. */
+export const GRAPHQL_CONSENT = { termsAndPrivacy: true, religiousData: true, version: LEGAL_VERSION };
+
+/** A local identity with its profile (POST /auth/signup, both consents given), as the client's sign-up flow leaves it. */
 export async function createAccount(t: TestApp, email = uniqueEmail(), password = GOOD_PASSWORD): Promise<TestAccount> {
   const account = await createIdentity(t, email, password);
-  const res = await t.http().post('/auth/signup').send({ id_token: account.idToken });
+  const res = await t.http().post('/auth/signup').send({ id_token: account.idToken, consent: REST_CONSENT });
   if (res.status !== 200) throw new Error(`profile sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return account;
 }

@@ -13,6 +13,8 @@ import type { AddressInfo } from 'node:net';
  * - POST .../accounts:sendOobCode
  *   body `{ requestType: 'PASSWORD_RESET', email, returnOobLink: true, continueUrl, canHandleCodeInApp }`
  *   (generatePasswordResetLink).
+ * - POST .../accounts:update body `{ localId, validSince }` (revokeRefreshTokens; FIREBASE_AUTH_SET_ACCOUNT_INFO).
+ * - POST .../accounts:delete body `{ localId }` (deleteUser; FIREBASE_AUTH_DELETE_ACCOUNT).
  *
  * Paths, verbs and bodies are those of firebase-admin's auth-api-request.js
  * (FIREBASE_AUTH_EMULATOR_BASE_URL_FORMAT, FIREBASE_AUTH_GET_ACCOUNT_INFO,
@@ -66,6 +68,8 @@ export interface FirebaseAuthEmulator {
   revoke(uid: string): void;
   mintIdToken(options: MintOptions): string;
   requests: RecordedRequest[];
+  /** Whether the emulator still has the user (deleteUser removes it). */
+  hasUser(uid: string): boolean;
   close(): Promise<void>;
 }
 
@@ -140,6 +144,22 @@ export async function startFirebaseAuthEmulator({ projectId }: { projectId: stri
     for (const email of asStrings(body.email)) add(byEmail(email));
     // No match is not an error: `users` is left out, and firebase-admin turns that into auth/user-not-found.
     return { kind: 'identitytoolkit#GetAccountInfoResponse', ...(found.length ? { users: found } : {}) };
+  }
+
+  /** Only the field revokeRefreshTokens sends; firebase-tools' setAccountInfo asserts the user exists. */
+  function update(body: Record<string, unknown>, privileged: boolean): unknown {
+    if (!privileged) throw badRequest('MISSING_ID_TOKEN');
+    const user = typeof body.localId === 'string' ? users.get(body.localId) : undefined;
+    if (!user) throw badRequest('USER_NOT_FOUND');
+    if (typeof body.validSince === 'number' || typeof body.validSince === 'string')
+      user.validSince = String(body.validSince);
+    return { kind: 'identitytoolkit#SetAccountInfoResponse', localId: user.localId, email: user.email };
+  }
+
+  function deleteAccount(body: Record<string, unknown>, privileged: boolean): unknown {
+    if (!privileged) throw badRequest('MISSING_ID_TOKEN');
+    if (typeof body.localId !== 'string' || !users.delete(body.localId)) throw badRequest('USER_NOT_FOUND');
+    return { kind: 'identitytoolkit#DeleteAccountResponse' };
   }
 
   function sendOobCode(body: Record<string, unknown>, privileged: boolean): unknown {
@@ -224,6 +244,12 @@ export async function startFirebaseAuthEmulator({ projectId }: { projectId: stri
       case 'accounts:sendOobCode':
         if (!known) throw badRequest('EMAIL_NOT_FOUND');
         return sendOobCode(request, privileged);
+      case 'accounts:update':
+        if (!known) throw badRequest('USER_NOT_FOUND');
+        return update(request, privileged);
+      case 'accounts:delete':
+        if (!known) throw badRequest('USER_NOT_FOUND');
+        return deleteAccount(request, privileged);
       default:
         throw notFound;
     }
@@ -259,6 +285,7 @@ export async function startFirebaseAuthEmulator({ projectId }: { projectId: stri
         providerUserInfo: [{ providerId: 'password', email: canonical, federatedId: canonical, rawId: canonical }],
       });
     },
+    hasUser: (uid) => users.has(uid),
     revoke(uid) {
       const user = users.get(uid);
       if (!user) throw new Error(`No emulator user ${uid}`);

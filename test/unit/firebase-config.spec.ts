@@ -4,6 +4,8 @@ import { ConfigError, parseEnv } from '../../backend/src/config/config.schema.js
 /** Everything else production demands, so the only thing left to object to is the emulator. */
 const PRODUCTION_FIREBASE = {
   NODE_ENV: 'production',
+  // A test key (32 bytes of 7s), not a secret.
+  ENCRYPTION_KEYS: 'k1:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
   PUBLIC_URL: 'https://askseekknock.org',
   SUPPORT_EMAIL: 'support@askseekknock.org',
   PRIVACY_EMAIL: 'privacy@askseekknock.org',

@@ -82,6 +82,7 @@ describe('parseEnv: identity and limits', () => {
     expect(parseEnv({ RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
     const message = errorOf({
       NODE_ENV: 'production',
+      ENCRYPTION_KEYS: 'k1:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=',
       RATE_LIMITS: 'off',
       PAYMENTS_DRIVER: 'stripe',
       STRIPE_SECRET_KEY: 'k',

@@ -31,6 +31,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'IDENTITY_SIGNING_KEY',
   'FIREBASE_SERVICE_ACCOUNT',
+  'ENCRYPTION_KEYS',
 ]);
 
 const port = (fallback: number) =>
@@ -86,6 +87,33 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })));
+
+/** One key-encryption key: an id to find it by, and its 32 bytes. */
+export interface EncryptionKey {
+  id: string;
+  key: Buffer;
+}
+
+const KEY_LIST_FORMAT =
+  'must be a comma-separated list of id:key pairs, each key 32 random bytes in base64 (openssl rand -base64 32), ids of letters, digits, - or _';
+
+/** `id:base64,id:base64`: the first encrypts, all decrypt. */
+export function parseEncryptionKeys(value: string): EncryptionKey[] | undefined {
+  const keys = value.split(',').map((pair) => {
+    const [id, encoded, ...rest] = pair.trim().split(':');
+    const key = Buffer.from(encoded ?? '', 'base64');
+    return rest.length || !/^[A-Za-z0-9_-]{1,32}$/.test(id ?? '') || key.length !== 32 ? undefined : { id, key };
+  });
+  const ids = new Set(keys.map((key) => key?.id));
+  return keys.length && keys.every(Boolean) && ids.size === keys.length ? (keys as EncryptionKey[]) : undefined;
+}
+
+const encryptionKeys = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const keys = parseEncryptionKeys(value);
+  if (!keys) ctx.addIssue({ code: 'custom', message: KEY_LIST_FORMAT });
+  return keys;
+});
 
 const WHOLE_COUNT = 'must be a whole number (0 or more)';
 const optionalCount = optionalText
@@ -175,6 +203,8 @@ const envSchema = z
     FIREBASE_APP_ID: optionalText,
     FIREBASE_GOOGLE_SIGN_IN: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
     IDENTITY_SIGNING_KEY: optionalText,
+    // Key-encryption keys for what people confide (AES-256-GCM, envelope style; see common/crypto).
+    ENCRYPTION_KEYS: encryptionKeys,
     ID_TOKEN_TTL_SECONDS: z.coerce
       .number({ error: 'must be a whole number of seconds from 60 to 3600' })
       .int('must be a whole number of seconds from 60 to 3600')
@@ -268,6 +298,8 @@ const envSchema = z
         }
       }
       need('PUBLIC_URL', 'in production');
+      // A key file beside the data is for development; production keys come from the secret store.
+      need('ENCRYPTION_KEYS', 'in production (openssl rand -base64 32, then ENCRYPTION_KEYS=k1:<that>)');
       if (env.FIREBASE_AUTH_EMULATOR_HOST) {
         ctx.addIssue({
           code: 'custom',

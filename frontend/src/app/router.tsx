@@ -39,6 +39,10 @@ const routes: RouteObject[] = [
       { path: '/about', lazy: screen(() => import('../features/legal/AboutScreen').then((m) => m.AboutScreen)) },
       { path: '/safety', lazy: screen(() => import('../features/legal/SafetyScreen').then((m) => m.SafetyScreen)) },
       {
+        path: '/under-16',
+        lazy: screen(() => import('../features/legal/UnderAgeScreen').then((m) => m.UnderAgeScreen)),
+      },
+      {
         path: '/onboard',
         lazy: screen(() =>
           import('../features/onboarding/EightStepOnboardingScreen').then((m) => m.EightStepOnboardingScreen),

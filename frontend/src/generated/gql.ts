@@ -22,15 +22,17 @@ type Documents = {
     "mutation CompleteOnboarding($input: OnboardingInput!) {\n  completeOnboarding(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.CompleteOnboardingDocument,
     "mutation ClearChatHistory {\n  clearChatHistory\n}": typeof types.ClearChatHistoryDocument,
     "mutation ClearPastoralMemory {\n  clearPastoralMemory {\n    ...ProfileFields\n  }\n}": typeof types.ClearPastoralMemoryDocument,
+    "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
     "query ShareAppInfo {\n  appInfo {\n    name\n    publicUrl\n  }\n}": typeof types.ShareAppInfoDocument,
+    "mutation SignOutEverywhere {\n  signOutEverywhere\n}": typeof types.SignOutEverywhereDocument,
     "query AuthConfig {\n  authConfig {\n    driver\n    googleSignIn\n    firebase {\n      apiKey\n      authDomain\n      projectId\n      appId\n    }\n  }\n}": typeof types.AuthConfigDocument,
     "query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n      greetings\n      prompts\n      placeholder\n      prayerGreeting\n      bibleGreeting\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}": typeof types.CompanionCatalogueDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}": typeof types.MeDocument,
     "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n  ageRange\n  sex\n  lifeStage\n  spiritualMaturity\n  spiritualMaturityLevel\n  spiritualGoals\n  notificationsEnabled\n  analyticsOptOut\n}": typeof types.ProfileFieldsFragmentDoc,
     "query ProfileOptions {\n  profileOptions {\n    ageRanges\n    sexes\n    lifeStages\n    lifeStagesShort\n    spiritualMaturities\n    maturityLevelLabels\n    spiritualGoals {\n      value\n      onboardingLabel\n    }\n    minimumAge\n    firstBirthYear\n    lastBirthYear\n    defaultBirthYear\n  }\n}": typeof types.ProfileOptionsDocument,
     "query ScripturePassage($reference: String!) {\n  scripturePassage(reference: $reference) {\n    reference\n    translation\n    cpdvNumbering\n    verses {\n      verse\n      text\n    }\n  }\n}": typeof types.ScripturePassageDocument,
-    "mutation SignIn($idToken: String!) {\n  signIn(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": typeof types.SignInDocument,
-    "mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": typeof types.SignUpDocument,
+    "mutation SignIn($idToken: String!, $consent: ConsentInput) {\n  signIn(idToken: $idToken, consent: $consent) {\n    ...ProfileFields\n  }\n}": typeof types.SignInDocument,
+    "mutation SignUp($idToken: String!, $consent: ConsentInput) {\n  signUp(idToken: $idToken, consent: $consent) {\n    ...ProfileFields\n  }\n}": typeof types.SignUpDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation ValidateNewUser($uid: String!) {\n  validateNewUser(uid: $uid) {\n    allowed\n  }\n}": typeof types.ValidateNewUserDocument,
 };
@@ -43,15 +45,17 @@ const documents: Documents = {
     "mutation CompleteOnboarding($input: OnboardingInput!) {\n  completeOnboarding(input: $input) {\n    ...ProfileFields\n  }\n}": types.CompleteOnboardingDocument,
     "mutation ClearChatHistory {\n  clearChatHistory\n}": types.ClearChatHistoryDocument,
     "mutation ClearPastoralMemory {\n  clearPastoralMemory {\n    ...ProfileFields\n  }\n}": types.ClearPastoralMemoryDocument,
+    "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
     "query ShareAppInfo {\n  appInfo {\n    name\n    publicUrl\n  }\n}": types.ShareAppInfoDocument,
+    "mutation SignOutEverywhere {\n  signOutEverywhere\n}": types.SignOutEverywhereDocument,
     "query AuthConfig {\n  authConfig {\n    driver\n    googleSignIn\n    firebase {\n      apiKey\n      authDomain\n      projectId\n      appId\n    }\n  }\n}": types.AuthConfigDocument,
     "query CompanionCatalogue {\n  companionCatalogue {\n    companions {\n      key\n      name\n      tagline\n      description\n      pictures {\n        light\n        dark\n      }\n      greetings\n      prompts\n      placeholder\n      prayerGreeting\n      bibleGreeting\n    }\n    defaultKey\n    onboardingDefaultKey\n  }\n}": types.CompanionCatalogueDocument,
     "query Me {\n  me {\n    ...ProfileFields\n  }\n}": types.MeDocument,
     "fragment ProfileFields on Profile {\n  uid\n  email\n  name\n  loginCount\n  onboarded\n  theme\n  responseStyle\n  avatar\n  ageRange\n  sex\n  lifeStage\n  spiritualMaturity\n  spiritualMaturityLevel\n  spiritualGoals\n  notificationsEnabled\n  analyticsOptOut\n}": types.ProfileFieldsFragmentDoc,
     "query ProfileOptions {\n  profileOptions {\n    ageRanges\n    sexes\n    lifeStages\n    lifeStagesShort\n    spiritualMaturities\n    maturityLevelLabels\n    spiritualGoals {\n      value\n      onboardingLabel\n    }\n    minimumAge\n    firstBirthYear\n    lastBirthYear\n    defaultBirthYear\n  }\n}": types.ProfileOptionsDocument,
     "query ScripturePassage($reference: String!) {\n  scripturePassage(reference: $reference) {\n    reference\n    translation\n    cpdvNumbering\n    verses {\n      verse\n      text\n    }\n  }\n}": types.ScripturePassageDocument,
-    "mutation SignIn($idToken: String!) {\n  signIn(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": types.SignInDocument,
-    "mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}": types.SignUpDocument,
+    "mutation SignIn($idToken: String!, $consent: ConsentInput) {\n  signIn(idToken: $idToken, consent: $consent) {\n    ...ProfileFields\n  }\n}": types.SignInDocument,
+    "mutation SignUp($idToken: String!, $consent: ConsentInput) {\n  signUp(idToken: $idToken, consent: $consent) {\n    ...ProfileFields\n  }\n}": types.SignUpDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
     "mutation ValidateNewUser($uid: String!) {\n  validateNewUser(uid: $uid) {\n    allowed\n  }\n}": types.ValidateNewUserDocument,
 };
@@ -105,7 +109,15 @@ export function graphql(source: "mutation ClearPastoralMemory {\n  clearPastoral
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}"): (typeof documents)["mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ShareAppInfo {\n  appInfo {\n    name\n    publicUrl\n  }\n}"): (typeof documents)["query ShareAppInfo {\n  appInfo {\n    name\n    publicUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOutEverywhere {\n  signOutEverywhere\n}"): (typeof documents)["mutation SignOutEverywhere {\n  signOutEverywhere\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -133,11 +145,11 @@ export function graphql(source: "query ScripturePassage($reference: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SignIn($idToken: String!) {\n  signIn(idToken: $idToken) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation SignIn($idToken: String!) {\n  signIn(idToken: $idToken) {\n    ...ProfileFields\n  }\n}"];
+export function graphql(source: "mutation SignIn($idToken: String!, $consent: ConsentInput) {\n  signIn(idToken: $idToken, consent: $consent) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation SignIn($idToken: String!, $consent: ConsentInput) {\n  signIn(idToken: $idToken, consent: $consent) {\n    ...ProfileFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation SignUp($idToken: String!) {\n  signUp(idToken: $idToken) {\n    ...ProfileFields\n  }\n}"];
+export function graphql(source: "mutation SignUp($idToken: String!, $consent: ConsentInput) {\n  signUp(idToken: $idToken, consent: $consent) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation SignUp($idToken: String!, $consent: ConsentInput) {\n  signUp(idToken: $idToken, consent: $consent) {\n    ...ProfileFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,13 +1,27 @@
 import type { ApolloClient } from '@apollo/client';
-import { SignInDocument, SignUpDocument, ValidateNewUserDocument } from '../generated/graphql';
+import { SignInDocument, SignUpDocument, ValidateNewUserDocument, type ConsentInput } from '../generated/graphql';
 import { describeApiError, tooManyAttempts } from './api-errors';
 import type { AuthOutcome, AuthRequest, AuthUser, UserProfile } from './auth';
 import { IdentityError, type Identity } from './identity/identity';
+import { LEGAL_VERSION } from './legal-version';
 
 // Loaded on the first sign-in or sign-up attempt, not with the first page.
 
 const AUTH_FAILED = 'Authentication failed. Please try again.';
 const INVALID_EMAIL = 'Please enter a valid email address.';
+export const CONSENT_NEEDED = 'To create your account, please tick both boxes first.';
+const CONSENT_OUTDATED =
+  'The Terms of Use or the Privacy Policy changed since this page was opened. Please reload the page to read them.';
+const CONSENT_CODES = new Set([
+  'TERMS_CONSENT_REQUIRED',
+  'RELIGIOUS_DATA_CONSENT_REQUIRED',
+  'CONSENT_VERSION_OUTDATED',
+]);
+
+// Sent only when the person ticked both boxes; the server refuses to make a profile without them.
+function consentOf(request: AuthRequest): ConsentInput | undefined {
+  return request.consented ? { termsAndPrivacy: true, religiousData: true, version: LEGAL_VERSION } : undefined;
+}
 
 // The identity provider's refusal, in the words of spec section 8.
 export function identityFailure(error: unknown): Extract<AuthOutcome, { kind: 'failed' }> {
@@ -42,21 +56,32 @@ export function identityFailure(error: unknown): Extract<AuthOutcome, { kind: 'f
   }
 }
 
-async function createProfile(client: ApolloClient, identity: Identity, user: AuthUser): Promise<UserProfile | null> {
+async function createProfile(
+  client: ApolloClient,
+  identity: Identity,
+  user: AuthUser,
+  consent: ConsentInput | undefined,
+): Promise<UserProfile | null> {
   // The signup gate: a new person is let in only while the current phase has room.
   const validation = await client.mutate({ mutation: ValidateNewUserDocument, variables: { uid: user.uid } });
   if (!validation.data?.validateNewUser.allowed) return null;
   const idToken = await identity.getIdToken();
   if (!idToken) throw new Error('The new session has no token.');
-  const result = await client.mutate({ mutation: SignUpDocument, variables: { idToken } });
+  const result = await client.mutate({ mutation: SignUpDocument, variables: { idToken, consent } });
   if (!result.data) throw new Error('signUp came back empty.');
   return result.data.signUp;
 }
 
-async function openProfile(client: ApolloClient, identity: Identity): Promise<UserProfile> {
+// An identity without a profile yet (refused earlier by the signup gate) gets one here,
+// which needs the consents as at sign-up.
+async function openProfile(
+  client: ApolloClient,
+  identity: Identity,
+  consent: ConsentInput | undefined,
+): Promise<UserProfile> {
   const idToken = await identity.getIdToken();
   if (!idToken) throw new Error('The new session has no token.');
-  const result = await client.mutate({ mutation: SignInDocument, variables: { idToken } });
+  const result = await client.mutate({ mutation: SignInDocument, variables: { idToken, consent } });
   if (!result.data) throw new Error('signIn came back empty.');
   return result.data.signIn;
 }
@@ -86,7 +111,10 @@ export async function authenticate(
   }
 
   try {
-    const profile = isNew ? await createProfile(client, identity, user) : await openProfile(client, identity);
+    const consent = consentOf(request);
+    const profile = isNew
+      ? await createProfile(client, identity, user, consent)
+      : await openProfile(client, identity, consent);
     if (profile) return { outcome: { kind: 'signedIn', profile, created: isNew }, user };
     await identity.signOut();
     return { outcome: { kind: 'signupsClosed' }, user: null };
@@ -96,6 +124,10 @@ export async function authenticate(
     await identity.signOut().catch(() => undefined);
     const failure = describeApiError(error);
     if (failure.code === 'SIGNUPS_CLOSED') return { outcome: { kind: 'signupsClosed' }, user: null };
+    if (CONSENT_CODES.has(failure.code)) {
+      const message = failure.code === 'CONSENT_VERSION_OUTDATED' ? CONSENT_OUTDATED : CONSENT_NEEDED;
+      return { outcome: { kind: 'failed', message, field: 'consent' }, user: null };
+    }
     if (failure.code === 'RATE_LIMITED')
       return { outcome: { kind: 'failed', message: tooManyAttempts(failure.retryAfter) }, user: null };
     console.error('Signing in with the server failed.', error);

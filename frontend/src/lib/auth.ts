@@ -22,17 +22,21 @@ export type AuthState =
 export const LOADING_AUTH: AuthState = { status: 'loading', user: null, profile: null };
 export const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, profile: null };
 
-// What a sign-in or sign-up screen asks for.
+// What a sign-in or sign-up screen asks for. consented: the person ticked both boxes of
+// sign-up (terms and privacy; religious data) for this release's version of the pages.
+// Creating a profile needs it, whichever way the person came in.
 export type AuthRequest =
-  { method: 'email'; mode: 'signUp' | 'signIn'; email: string; password: string } | { method: 'google' };
+  | { method: 'email'; mode: 'signUp' | 'signIn'; email: string; password: string; consented?: boolean }
+  | { method: 'google'; consented?: boolean };
 
 export type AuthOutcome =
   // created: a profile was made just now (its toast reads 'Signup successful!').
   | { kind: 'signedIn'; profile: UserProfile; created: boolean }
   // The signup cap is reached: the person is signed out and the panel is open.
   | { kind: 'signupsClosed' }
-  // message is written for people; field says which input it is about, when one is.
-  | { kind: 'failed'; message: string; field?: 'email' | 'password' };
+  // message is written for people; field says which input it is about, when one is
+  // ('consent': a new person must tick the sign-up boxes before a profile is made).
+  | { kind: 'failed'; message: string; field?: 'email' | 'password' | 'consent' };
 
 export interface AuthControls {
   // null until the server has said how it signs people in (or when it could not be reached).

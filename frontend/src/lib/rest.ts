@@ -1,4 +1,4 @@
-import { currentIdToken } from './identity/session';
+import { currentIdToken, reportRevokedToken } from './identity/session';
 
 // The spec's REST doors (section 7), for the conversation screens: their replies stream
 // as server-sent events, which a GraphQL query cannot carry.
@@ -22,6 +22,7 @@ async function headers(extra: Record<string, string> = {}): Promise<Record<strin
 async function failure(response: Response): Promise<RestError> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+  if (body.code === 'TOKEN_REVOKED') reportRevokedToken();
   return new RestError(
     response.status,
     body.code ?? `HTTP_${response.status}`,

@@ -8,7 +8,13 @@ export type AuthBusy = AuthRequest['method'] | null;
 // Runs a sign-in or sign-up from any screen: one attempt at a time, the spec's toasts,
 // and the landing of spec section 4 (onboarded people to /welcome, others to /onboard).
 // A refusal by the signup gate needs nothing here: the provider opens the panel.
-export function useAuthenticate(): { busy: AuthBusy; run: (request: AuthRequest) => Promise<AuthOutcome | null> } {
+// A new person needs the sign-up boxes ticked before a profile is made: a screen that
+// shows them (asksConsent) handles that itself; from any other (the splash's Google
+// button) the person is taken to /signup, where the boxes are, to try again.
+export function useAuthenticate({ asksConsent = false }: { asksConsent?: boolean } = {}): {
+  busy: AuthBusy;
+  run: (request: AuthRequest) => Promise<AuthOutcome | null>;
+} {
   const { authenticate } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<AuthBusy>(null);
@@ -26,6 +32,7 @@ export function useAuthenticate(): { busy: AuthBusy; run: (request: AuthRequest)
           await navigate(outcome.profile.onboarded ? '/welcome' : '/onboard', { replace: true });
         } else if (outcome.kind === 'failed') {
           notify.error(outcome.message);
+          if (outcome.field === 'consent' && !asksConsent) await navigate('/signup');
         }
         return outcome;
       } finally {
@@ -33,7 +40,7 @@ export function useAuthenticate(): { busy: AuthBusy; run: (request: AuthRequest)
         setBusy(null);
       }
     },
-    [authenticate, navigate],
+    [authenticate, navigate, asksConsent],
   );
 
   return { busy, run };

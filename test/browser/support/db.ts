@@ -114,6 +114,21 @@ export class TestDatabase {
     };
   }
 
+  // The consents recorded at sign-up, by kind; none when no profile was made.
+  async consents(email: string): Promise<{ kind: string; version: string; givenAt: Date }[]> {
+    const { rows } = await this.client.query<{ kind: string; version: string; givenAt: Date }>(
+      `SELECT c.kind, c.version, c.given_at AS "givenAt"
+         FROM consents c JOIN users u ON u.uid = c.uid WHERE u.email = $1 ORDER BY c.kind`,
+      [email],
+    );
+    return rows;
+  }
+
+  async hasProfile(email: string): Promise<boolean> {
+    const { rowCount } = await this.client.query('SELECT 1 FROM users WHERE email = $1', [email]);
+    return rowCount === 1;
+  }
+
   // What the companion would have remembered, for the screen that deletes it.
   async setMemory(email: string, memory: string): Promise<void> {
     await this.client.query('UPDATE users SET memory = $2 WHERE email = $1', [email, memory]);
@@ -152,6 +167,18 @@ export class TestDatabase {
       [email],
     );
     return rows;
+  }
+
+  // Whether anything of the account is left: its sign-in, its profile or its conversations.
+  async accountRows(email: string): Promise<{ credentials: number; profiles: number; sessions: number }> {
+    const { rows } = await this.client.query<{ credentials: string; profiles: string; sessions: string }>(
+      `SELECT (SELECT count(*) FROM local_credentials WHERE email = $1) AS credentials,
+              (SELECT count(*) FROM users WHERE email = $1) AS profiles,
+              (SELECT count(*) FROM chat_sessions s JOIN users u ON u.uid = s.uid WHERE u.email = $1) AS sessions`,
+      [email],
+    );
+    const row = rows[0]!;
+    return { credentials: Number(row.credentials), profiles: Number(row.profiles), sessions: Number(row.sessions) };
   }
 
   // The reactions a person has set on their messages.

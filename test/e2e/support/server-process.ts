@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 
 export const MAIN = path.resolve('dist/backend/main.js');
 
@@ -36,4 +38,18 @@ export async function waitForReady(baseUrl: string, timeoutMs = 30_000): Promise
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${baseUrl} did not become ready within ${timeoutMs} ms`);
+}
+
+/** A client of the embedded database a spawned server started under `dataDir`. */
+export async function embeddedDatabaseClient(dataDir: string, port: string): Promise<pg.Client> {
+  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(port),
+    user: 'postgres',
+    password,
+    database: 'ask_seek_knock',
+  });
+  await client.connect();
+  return client;
 }

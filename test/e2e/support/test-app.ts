@@ -69,6 +69,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       CLIENT_DIR: '/nonexistent',
       RATE_LIMITS: 'off',
+      // A fresh key per app, so no key file is written beside the repository's own data.
+      ENCRYPTION_KEYS: `e2e:${randomBytes(32).toString('base64')}`,
       ...env,
     }),
   );

@@ -31,12 +31,20 @@ export const ErrorCode = {
   RefreshInvalid: 'REFRESH_INVALID',
   ResetTokenInvalid: 'RESET_TOKEN_INVALID',
   SignupsClosed: 'SIGNUPS_CLOSED',
+  PasswordRequired: 'PASSWORD_REQUIRED',
+  PasswordIncorrect: 'PASSWORD_INCORRECT',
+  RecentSignInRequired: 'RECENT_SIGN_IN_REQUIRED',
+  // Sign-up consents: each box has its own code, so a client can point at it
+  TermsConsentRequired: 'TERMS_CONSENT_REQUIRED',
+  ReligiousDataConsentRequired: 'RELIGIOUS_DATA_CONSENT_REQUIRED',
+  ConsentVersionOutdated: 'CONSENT_VERSION_OUTDATED',
 
   // Profile: INVALID_<FIELD> names the field a client should point at
   ProfileNotFound: 'PROFILE_NOT_FOUND',
   UnknownField: 'UNKNOWN_FIELD',
   InvalidName: 'INVALID_NAME',
   InvalidAgeRange: 'INVALID_AGE_RANGE',
+  UnderMinimumAge: 'UNDER_MINIMUM_AGE',
   InvalidSex: 'INVALID_SEX',
   InvalidLifeStage: 'INVALID_LIFE_STAGE',
   InvalidSpiritualMaturity: 'INVALID_SPIRITUAL_MATURITY',

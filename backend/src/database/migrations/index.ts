@@ -8,6 +8,9 @@ import { WordReflections1763791200000 } from './1763791200000-word-reflections.j
 import { SessionReplies1763794800000 } from './1763794800000-session-replies.js';
 import { SessionsWithMessages1763798400000 } from './1763798400000-sessions-with-messages.js';
 import { SafetyEvents1763802000000 } from './1763802000000-safety-events.js';
+import { Consents1763805600000 } from './1763805600000-consents.js';
+import { Revocation1763809200000 } from './1763809200000-revocation.js';
+import { EncryptionAtRest1763812800000 } from './1763812800000-encryption-at-rest.js';
 
 /** Every migration, in order. Listed by hand so builds and tests never depend on file globs. */
 export const MIGRATIONS = [
@@ -21,4 +24,7 @@ export const MIGRATIONS = [
   SessionReplies1763794800000,
   SessionsWithMessages1763798400000,
   SafetyEvents1763802000000,
+  Consents1763805600000,
+  Revocation1763809200000,
+  EncryptionAtRest1763812800000,
 ];

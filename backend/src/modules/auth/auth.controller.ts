@@ -2,9 +2,10 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CurrentUser, Public } from '../../common/auth/auth.decorators.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
+import type { SignUpConsentInput } from '../profile/consent.service.js';
 import type { Profile } from '../profile/profile.model.js';
 import { AuthService } from './auth.service.js';
-import { EmailArgs, IdTokenBodyDto } from './dto/auth.dto.js';
+import { EmailArgs, IdTokenBodyDto, SignUpBodyDto } from './dto/auth.dto.js';
 import { SignupGateService } from './signup-gate.service.js';
 
 /** The fields and names the spec's client reads (section 7). */
@@ -30,6 +31,14 @@ const toSpecProfile = (profile: Profile): SpecProfile => ({
   avatar: profile.avatar,
 });
 
+/** The REST body's snake_case consent, in the service's words; anything but an object is no consent. */
+function consentOf(body: SignUpBodyDto): SignUpConsentInput | null {
+  const consent = body.consent;
+  if (typeof consent !== 'object' || consent === null) return null;
+  const fields = consent as Record<string, unknown>;
+  return { termsAndPrivacy: fields.terms_and_privacy, religiousData: fields.religious_data, version: fields.version };
+}
+
 /** The spec's REST calls for accounts; each is also in GraphQL (auth.resolver.ts). */
 @Controller()
 export class AuthController {
@@ -42,15 +51,15 @@ export class AuthController {
   @Public()
   @Post('auth/signup')
   @HttpCode(200)
-  async signUp(@Body() body: IdTokenBodyDto): Promise<SpecProfile> {
-    return toSpecProfile(await this.auth.signUp(body.id_token));
+  async signUp(@Body() body: SignUpBodyDto): Promise<SpecProfile> {
+    return toSpecProfile(await this.auth.signUp(body.id_token, consentOf(body)));
   }
 
   @Public()
   @Post('auth/signin')
   @HttpCode(200)
-  async signIn(@Body() body: IdTokenBodyDto): Promise<SpecProfile> {
-    return toSpecProfile(await this.auth.signIn(body.id_token));
+  async signIn(@Body() body: SignUpBodyDto): Promise<SpecProfile> {
+    return toSpecProfile(await this.auth.signIn(body.id_token, consentOf(body)));
   }
 
   /** The spec names the field id_token but sends the user id in it. */

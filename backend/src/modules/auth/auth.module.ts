@@ -13,5 +13,6 @@ import { SignupGateService } from './signup-gate.service.js';
   imports: [TypeOrmModule.forFeature([SignupPhaseEntity, WaitlistEntryEntity, StaffAuditEntity]), ProfileModule],
   controllers: [AuthController],
   providers: [AuthService, SignupGateService, AuthResolver],
+  exports: [SignupGateService],
 })
 export class AuthModule {}

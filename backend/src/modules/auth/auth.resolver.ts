@@ -5,7 +5,7 @@ import type { VerifiedIdentity } from '../../providers/identity/identity.port.js
 import { Profile } from '../profile/profile.model.js';
 import { AuthConfig, SignupPhase, SignupValidation, SuccessResult, WaitlistPage } from './auth.model.js';
 import { AuthService } from './auth.service.js';
-import { EmailArgs, IdTokenArgs, SignupCapArgs, StartSignupPhaseArgs, UidArgs } from './dto/auth.dto.js';
+import { EmailArgs, SignUpArgs, SignupCapArgs, StartSignupPhaseArgs, UidArgs } from './dto/auth.dto.js';
 import { SignupGateService } from './signup-gate.service.js';
 import { PageArgs } from '../../common/validation/page.args.js';
 
@@ -23,15 +23,19 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => Profile, { description: 'Creates the profile for a new identity (subject to the signup gate).' })
-  signUp(@Args() { idToken }: IdTokenArgs): Promise<Profile> {
-    return this.auth.signUp(idToken);
+  @Mutation(() => Profile, {
+    description: 'Creates the profile for a new identity (subject to the signup gate and both consents).',
+  })
+  signUp(@Args() { idToken, consent }: SignUpArgs): Promise<Profile> {
+    return this.auth.signUp(idToken, consent);
   }
 
   @Public()
-  @Mutation(() => Profile, { description: 'Counts a sign-in and returns the profile.' })
-  signIn(@Args() { idToken }: IdTokenArgs): Promise<Profile> {
-    return this.auth.signIn(idToken);
+  @Mutation(() => Profile, {
+    description: 'Counts a sign-in and returns the profile; a new identity needs the consents, as at sign-up.',
+  })
+  signIn(@Args() { idToken, consent }: SignUpArgs): Promise<Profile> {
+    return this.auth.signIn(idToken, consent);
   }
 
   @Mutation(() => SignupValidation)

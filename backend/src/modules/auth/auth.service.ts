@@ -3,6 +3,7 @@ import { LOGGER, type Logger } from '../../common/logging/logging.module.js';
 import { AppConfig } from '../../config/app-config.js';
 import { IDENTITY_PORT, type IdentityPort, type VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { MAIL_PORT, type MailPort } from '../../providers/mail/mail.port.js';
+import type { SignUpConsentInput } from '../profile/consent.service.js';
 import type { Profile } from '../profile/profile.model.js';
 import { ProfileService } from '../profile/profile.service.js';
 import { checkOwnUid } from '../../common/auth/own-uid.js';
@@ -43,16 +44,22 @@ export class AuthService {
     };
   }
 
-  /** Creates the profile for a new identity (or returns the existing one), subject to the signup gate. */
-  async signUp(idToken: string): Promise<Profile> {
+  /**
+   * Creates the profile for a new identity (or returns the existing one), subject to the
+   * signup gate and to the sign-up's consents.
+   */
+  async signUp(idToken: string, consent?: SignUpConsentInput | null): Promise<Profile> {
     const identity = await this.identity.verifyIdToken(idToken);
-    return (await this.gate.admit(identity)).profile;
+    return (await this.gate.admit(identity, consent)).profile;
   }
 
-  /** Counts the sign-in; a person whose identity has no profile yet is admitted as at sign-up. */
-  async signIn(idToken: string): Promise<Profile> {
+  /**
+   * Counts the sign-in; a person whose identity has no profile yet (a first Google sign-in,
+   * or an account refused earlier by the signup gate) is admitted as at sign-up, consents included.
+   */
+  async signIn(idToken: string, consent?: SignUpConsentInput | null): Promise<Profile> {
     const identity = await this.identity.verifyIdToken(idToken);
-    const { profile, created } = await this.gate.admit(identity);
+    const { profile, created } = await this.gate.admit(identity, consent);
     if (created) return profile;
     await this.profiles.countSignIn(identity.uid);
     return { ...profile, loginCount: profile.loginCount + 1 };

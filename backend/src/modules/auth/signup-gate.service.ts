@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
+import { checkSignUpConsent, ConsentService, type SignUpConsentInput } from '../profile/consent.service.js';
 import type { Profile } from '../profile/profile.model.js';
 import { ProfileService } from '../profile/profile.service.js';
 import { SignupPhaseEntity } from './signup-phase.entity.js';
@@ -23,6 +24,7 @@ export class SignupGateService {
   constructor(
     private readonly config: AppConfig,
     private readonly profiles: ProfileService,
+    private readonly consents: ConsentService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(WaitlistEntryEntity) private readonly waitlist: Repository<WaitlistEntryEntity>,
   ) {}
@@ -46,19 +48,41 @@ export class SignupGateService {
     return (await this.currentPhase()).open;
   }
 
-  /** The person's profile, created now if the phase has room; otherwise SIGNUPS_CLOSED. */
-  async admit(identity: VerifiedIdentity): Promise<{ profile: Profile; created: boolean }> {
+  /**
+   * The person's profile, created now if the phase has room (otherwise SIGNUPS_CLOSED) and
+   * the sign-up carries both consents (otherwise a 400 naming the missing one). The profile
+   * and its consents are written together or not at all. Every door that makes a profile
+   * comes through here.
+   */
+  async admit(
+    identity: VerifiedIdentity,
+    consent: SignUpConsentInput | null | undefined,
+  ): Promise<{ profile: Profile; created: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [ADMISSION_LOCK]);
       const existing = await this.profiles.findProfile(identity.uid, manager);
       if (existing) return { profile: existing, created: false };
       if (!(await this.currentPhase(manager)).open) throw signupsClosed();
-      return { profile: await this.profiles.createProfile(identity, manager), created: true };
+      const given = checkSignUpConsent(consent);
+      const profile = await this.profiles.createProfile(identity, manager);
+      await this.consents.record(identity.uid, given, manager);
+      return { profile, created: true };
     });
   }
 
   async joinWaitlist(email: string): Promise<void> {
     await this.waitlist.createQueryBuilder().insert().values({ email: email.trim() }).orIgnore().execute();
+  }
+
+  /** The address's place on the waitlist, or null (for the person's data export). */
+  async waitlistEntryOf(email: string): Promise<{ email: string; createdAt: Date; notifiedAt: Date | null } | null> {
+    const entry = await this.waitlist.findOneBy({ email: email.trim() });
+    return entry && { email: entry.email, createdAt: entry.createdAt, notifiedAt: entry.notifiedAt };
+  }
+
+  /** Account deletion: the address leaves the waitlist. */
+  async leaveWaitlist(email: string, manager: EntityManager): Promise<void> {
+    await manager.delete(WaitlistEntryEntity, { email: email.trim() });
   }
 
   async waitlistPage(limit: number, offset: number): Promise<WaitlistPage> {

@@ -12,5 +12,6 @@ import { BibleService } from './bible.service.js';
   imports: [TypeOrmModule.forFeature([WordReflectionEntity]), CompanionModule, LiturgyModule, ProfileModule],
   controllers: [BibleController],
   providers: [BibleService, BibleResolver],
+  exports: [BibleService],
 })
 export class BibleModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
+import { EncryptionService } from '../../common/crypto/encryption.service.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { modelUnavailable } from '../../providers/llm/llm.errors.js';
 import type { Season } from '../../providers/llm/llm.port.js';
@@ -39,6 +40,7 @@ export class BibleService {
     private readonly profiles: ProfileService,
     private readonly liturgy: LiturgyService,
     private readonly engine: CompanionEngine,
+    private readonly encryption: EncryptionService,
   ) {}
 
   // Reflections being written in this process, so a crowd opening the same Gospel at
@@ -94,6 +96,18 @@ export class BibleService {
     return this.once(key, () => this.engine.studyReading(profile, reading, seasonOf(day)));
   }
 
+  /** The person's own studies, oldest first, in clear: their data export. */
+  async studiesOf(uid: string): Promise<WordReflectionEntity[]> {
+    const studies = await this.reflections.find({ where: { uid }, order: { createdAt: 'ASC' } });
+    const texts = await this.encryption.openAll(studies.map((study) => study.text));
+    return studies.map((study, index) => Object.assign(study, { text: texts[index] }));
+  }
+
+  /** Deletes the person's own studies (shared reflections hold nothing of anyone); answers how many went. */
+  async deleteStudiesOf(uid: string): Promise<number> {
+    return (await this.reflections.delete({ uid })).affected ?? 0;
+  }
+
   /** The (title, reference) pair must be a reading of one of the day's Masses. */
   private async readingOfTheDay(
     date: unknown,
@@ -143,17 +157,21 @@ export class BibleService {
     // An empty answer is a failed one: kept, it would be served to everyone after.
     if (!text.trim()) throw modelUnavailable();
     // ON CONFLICT DO NOTHING, then read back: whichever write came first is the answer.
+    // A study is written from the person's profile: sealed at rest like what they confide.
+    const stored = key.uid ? await this.encryption.seal({ uid: key.uid }, text.trim()) : text.trim();
     await this.reflections
       .createQueryBuilder()
       .insert()
-      .values({ ...key, text: text.trim() })
+      .values({ ...key, text: stored })
       .orIgnore()
       .execute();
     return (await this.find(key))!;
   }
 
-  private find(key: CacheKey): Promise<WordReflectionEntity | null> {
-    return this.reflections.findOneBy({ ...key, uid: key.uid ?? IsNull() });
+  private async find(key: CacheKey): Promise<WordReflectionEntity | null> {
+    const found = await this.reflections.findOneBy({ ...key, uid: key.uid ?? IsNull() });
+    if (found?.uid) found.text = await this.encryption.open(found.text);
+    return found;
   }
 }
 

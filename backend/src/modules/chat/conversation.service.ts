@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { checkOwnUid } from '../../common/auth/own-uid.js';
+import { BibleService } from '../bible/bible.service.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import type { ChatTheme } from '../../providers/llm/llm.port.js';
 import {
@@ -66,6 +67,7 @@ export class ConversationService {
     private readonly store: ConversationStore,
     private readonly engine: CompanionEngine,
     private readonly memory: PastoralMemoryService,
+    private readonly bible: BibleService,
   ) {}
 
   /**
@@ -135,8 +137,10 @@ export class ConversationService {
     return storeWhenComplete(reply.pieces, async (written) => {
       const followUps = (await reply.followUps?.(written)) ?? [];
       const change =
-        open.profile && reply.themes ? this.memory.changeFor(caller.uid, open.profile.memory, reply.themes) : undefined;
-      const stored = await this.store.storeReply(open.sessionId, written, followUps, change);
+        open.profile && reply.themes
+          ? this.memory.changeFor(caller.uid, { memory: open.profile.memory, stored: open.memoryStored }, reply.themes)
+          : undefined;
+      const stored = await this.store.storeReply(caller.uid, open.sessionId, written, followUps, change);
       await this.memory.settle(change, stored);
       return stored.message;
     });
@@ -147,14 +151,33 @@ export class ConversationService {
     return this.store.aiMessageOf(caller.uid, messageId);
   }
 
+  /** Every conversation of the caller, Ask and Knock, with its messages in clear: their data export. */
+  async conversationsOf(
+    caller: VerifiedIdentity,
+  ): Promise<{ session: SessionSummary; messages: ChatMessageEntity[] }[]> {
+    const sessions = await this.store.allSessionsOf(caller.uid);
+    // One read per session, through the store's own message reader (which opens what is sealed at rest).
+    return Promise.all(
+      sessions.map(async (session) => ({ session, messages: await this.store.messagesOf(session.id) })),
+    );
+  }
+
   /** Messages by id, for staff review of flagged ones. */
   messagesByIds(ids: string[]): Promise<ChatMessageEntity[]> {
     return this.store.messagesByIds(ids);
   }
 
-  /** Deletes every session and message of the caller (the uid, when given, must be theirs); answers how many sessions went. */
-  clearHistory(caller: VerifiedIdentity, uid?: unknown): Promise<number> {
+  /**
+   * Deletes every session and message of the caller (the uid, when given, must be theirs),
+   * and their personal Seek studies, which the privacy page counts as chat data; answers
+   * how many sessions went.
+   */
+  async clearHistory(caller: VerifiedIdentity, uid?: unknown): Promise<number> {
     checkOwnUid(caller, uid, 'You can only clear your own chat history.');
-    return this.store.deleteSessionsOf(caller.uid);
+    const [sessions] = await Promise.all([
+      this.store.deleteSessionsOf(caller.uid),
+      this.bible.deleteStudiesOf(caller.uid),
+    ]);
+    return sessions;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type Repository } from 'typeorm';
+import { EncryptionService } from '../../common/crypto/encryption.service.js';
 import { isUuid } from '../../common/validation/is-uuid.js';
 import { PreparedStatement } from '../../database/prepared-statement.js';
 import { memoryCompareAndSet, type MemoryChange, type MemoryWrite } from '../companion/pastoral-memory.service.js';
@@ -20,6 +21,8 @@ export interface ConversationProfile {
 export interface OpenConversation {
   sessionId: string;
   profile: ConversationProfile | null;
+  /** The pastoral memory as stored (sealed), for the compare-and-set of its next write. */
+  memoryStored: string | null;
   /** The latest earlier messages, oldest first (never the new one). */
   earlier: { sender: 'user' | 'ai'; text: string }[];
   /** How many replies the session held before this message. */
@@ -100,17 +103,6 @@ const STORE_REPLY = new PreparedStatement<StoredReplyRow>(
      FROM said`,
 );
 
-function toOpenConversation(row: ConversationRow): OpenConversation {
-  return {
-    sessionId: row.id,
-    profile: row.has_profile
-      ? { name: row.name, avatar: row.avatar, responseStyle: row.response_style, memory: row.memory }
-      : null,
-    earlier: row.earlier,
-    replies: row.replies,
-  };
-}
-
 /** Every statement about conversations: sessions and their messages, each person's own. */
 @Injectable()
 export class ConversationStore {
@@ -118,7 +110,35 @@ export class ConversationStore {
     @InjectRepository(ChatSessionEntity) private readonly sessions: Repository<ChatSessionEntity>,
     @InjectRepository(ChatMessageEntity) private readonly messages: Repository<ChatMessageEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly encryption: EncryptionService,
   ) {}
+
+  /** A conversation row with what it holds in clear. */
+  private async toOpenConversation(row: ConversationRow): Promise<OpenConversation> {
+    const [memory, ...earlier] = await this.encryption.openAll([row.memory ?? '', ...row.earlier.map((m) => m.text)]);
+    return {
+      sessionId: row.id,
+      profile: row.has_profile
+        ? { name: row.name, avatar: row.avatar, responseStyle: row.response_style, memory: row.memory && memory }
+        : null,
+      memoryStored: row.memory,
+      earlier: row.earlier.map((message, index) => ({ sender: message.sender, text: earlier[index] })),
+      replies: row.replies,
+    };
+  }
+
+  /** Stored messages with their words in clear. */
+  private async opened(messages: ChatMessageEntity[]): Promise<ChatMessageEntity[]> {
+    const counts = messages.map((message) => message.followUps.length);
+    const clear = await this.encryption.openAll(messages.flatMap((message) => [message.text, ...message.followUps]));
+    let at = 0;
+    return messages.map((message, index) => {
+      message.text = clear[at];
+      message.followUps = clear.slice(at + 1, at + 1 + counts[index]);
+      at += 1 + counts[index];
+      return message;
+    });
+  }
 
   /**
    * Stores what the person said in their own session `id` of `topic`, writing the session
@@ -133,40 +153,53 @@ export class ConversationStore {
     recent: number,
   ): Promise<OpenConversation | null> {
     if (!isUuid(id)) return null;
-    const existing = (await RECEIVE.run(this.dataSource, [id, uid, topic, recent, text]))[0];
-    if (existing) return toOpenConversation(existing);
+    const sealed = (await this.encryption.sealerFor({ uid })).seal(text);
+    const existing = (await RECEIVE.run(this.dataSource, [id, uid, topic, recent, sealed]))[0];
+    if (existing) return this.toOpenConversation(existing);
     if (!isSessionIdOf(id, uid, topic)) return null;
-    const begun = (await BEGIN.run(this.dataSource, [id, uid, topic, text]))[0];
-    if (begun) return toOpenConversation(begun);
+    const begun = (await BEGIN.run(this.dataSource, [id, uid, topic, sealed]))[0];
+    if (begun) return this.toOpenConversation(begun);
     // Taken meanwhile, by this person's own first message sent twice at once.
-    const raced = (await RECEIVE.run(this.dataSource, [id, uid, topic, recent, text]))[0];
-    return raced ? toOpenConversation(raced) : null;
+    const raced = (await RECEIVE.run(this.dataSource, [id, uid, topic, recent, sealed]))[0];
+    return raced ? this.toOpenConversation(raced) : null;
   }
 
   /**
    * Stores a complete AI reply and, in the same statement, the pastoral memory change it
    * leads to (written only while the memory still holds what the conversation read).
    */
-  async storeReply(sessionId: string, text: string, followUps: string[], memory?: MemoryChange): Promise<StoredReply> {
+  async storeReply(
+    uid: string,
+    sessionId: string,
+    text: string,
+    followUps: string[],
+    memory?: MemoryChange,
+  ): Promise<StoredReply> {
+    const sealer = await this.encryption.sealerFor({ uid });
     const values = [
       sessionId,
-      text,
-      followUps,
+      sealer.seal(text),
+      followUps.map((followUp) => sealer.seal(followUp)),
       memory !== undefined,
       memory?.uid ?? null,
-      memory?.next ?? null,
-      memory?.read ?? null,
+      memory ? sealer.seal(memory.next) : null,
+      memory?.readStored ?? null,
     ];
     const [row] = await STORE_REPLY.run(this.dataSource, values);
     const message = Object.assign(new ChatMessageEntity(), {
       id: row.id,
       sessionId: row.session_id,
       sender: row.sender,
-      text: row.text,
-      followUps: row.follow_ups,
+      text,
+      followUps,
       createdAt: row.created_at,
     });
-    return { message, remembered: row.remembered, memoryNow: row.memory_now };
+    return {
+      message,
+      remembered: row.remembered,
+      memoryNow: await this.encryption.open(row.memory_now),
+      memoryNowStored: row.memory_now,
+    };
   }
 
   /** The person's latest sessions of a topic, newest first; only conversations with messages. */
@@ -180,25 +213,31 @@ export class ConversationStore {
       .getMany();
   }
 
+  /** Every session of the person, both topics, oldest first (their data export). */
+  allSessionsOf(uid: string): Promise<ChatSessionEntity[]> {
+    return this.sessions.find({ where: { uid }, order: { createdAt: 'ASC' } });
+  }
+
   findSession(uid: string, id: unknown): Promise<ChatSessionEntity | null> {
     return isUuid(id) ? this.sessions.findOneBy({ id, uid }) : Promise.resolve(null);
   }
 
-  messagesOf(sessionId: string): Promise<ChatMessageEntity[]> {
-    return this.messages.find({ where: { sessionId }, order: { createdAt: 'ASC' } });
+  async messagesOf(sessionId: string): Promise<ChatMessageEntity[]> {
+    return this.opened(await this.messages.find({ where: { sessionId }, order: { createdAt: 'ASC' } }));
   }
 
   /** One of the person's AI messages, or null. */
-  aiMessageOf(uid: string, messageId: unknown): Promise<ChatMessageEntity | null> {
-    if (!isUuid(messageId)) return Promise.resolve(null);
-    return this.messages.findOne({
+  async aiMessageOf(uid: string, messageId: unknown): Promise<ChatMessageEntity | null> {
+    if (!isUuid(messageId)) return null;
+    const message = await this.messages.findOne({
       where: { id: messageId, sender: 'ai', session: { uid } },
       relations: { session: true },
     });
+    return message && (await this.opened([message]))[0];
   }
 
-  messagesByIds(ids: string[]): Promise<ChatMessageEntity[]> {
-    return ids.length ? this.messages.findBy({ id: In(ids) }) : Promise.resolve([]);
+  async messagesByIds(ids: string[]): Promise<ChatMessageEntity[]> {
+    return ids.length ? this.opened(await this.messages.findBy({ id: In(ids) })) : [];
   }
 
   /** Deletes every session (and, by cascade, every message) of the person; answers how many went. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { EncryptionService } from '../../common/crypto/encryption.service.js';
 import type { ChatTheme } from '../../providers/llm/llm.port.js';
 import { themeLabel } from './chat-themes.js';
 
@@ -40,6 +41,8 @@ export function memoryCompareAndSet(params: { uid: string; next: string; read: s
 export interface MemoryChange {
   uid: string;
   read: string | null;
+  /** What was read, as stored (sealed): the compare-and-set compares this. */
+  readStored: string | null;
   next: string;
   labels: string[];
 }
@@ -48,17 +51,27 @@ export interface MemoryChange {
 export interface MemoryWrite {
   remembered: boolean;
   memoryNow: string | null;
+  memoryNowStored: string | null;
 }
 
 @Injectable()
 export class PastoralMemoryService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly encryption: EncryptionService,
+  ) {}
 
   /** What a conversation about `themes` changes in the memory it read; undefined when nothing new. */
-  changeFor(uid: string, read: string | null, themes: readonly ChatTheme[]): MemoryChange | undefined {
+  changeFor(
+    uid: string,
+    read: { memory: string | null; stored: string | null },
+    themes: readonly ChatTheme[],
+  ): MemoryChange | undefined {
     const labels = themes.map(themeLabel);
-    const next = rememberThemes(read, labels);
-    return next === null || next === read ? undefined : { uid, read, next, labels };
+    const next = rememberThemes(read.memory, labels);
+    return next === null || next === read.memory
+      ? undefined
+      : { uid, read: read.memory, readStored: read.stored, next, labels };
   }
 
   /**
@@ -71,8 +84,8 @@ export class PastoralMemoryService {
     if (merged === null || merged === outcome.memoryNow) return;
     await this.dataSource.query(memoryCompareAndSet({ uid: '$1', next: '$2', read: '$3' }), [
       change.uid,
-      merged,
-      outcome.memoryNow,
+      await this.encryption.seal({ uid: change.uid }, merged),
+      outcome.memoryNowStored,
     ]);
   }
 }

@@ -10,5 +10,6 @@ import { SandboxCheckoutController } from './sandbox-checkout.controller.js';
   imports: [TypeOrmModule.forFeature([DonationEntity, DonationEventEntity])],
   controllers: [DonationsController, SandboxCheckoutController],
   providers: [DonationsService, DonationsResolver],
+  exports: [DonationsService],
 })
 export class DonationsModule {}

@@ -290,6 +290,19 @@ export class DonationsService {
     return this.donations.find({ where: { donorUid: uid }, order: { createdAt: 'DESC' }, take: 200 });
   }
 
+  /** Every donation of the person, oldest first, for their data export. */
+  donationsOf(uid: string): Promise<DonationEntity[]> {
+    return this.donations.find({ where: { donorUid: uid }, order: { createdAt: 'ASC' } });
+  }
+
+  /**
+   * Account deletion: the records stay for accounting, with nothing that names the person
+   * (the provider's own ids remain, which only the provider can tie to anyone).
+   */
+  async forgetDonor(uid: string, manager: EntityManager): Promise<void> {
+    await manager.update(DonationEntity, { donorUid: uid }, { donorUid: null, donorEmail: null });
+  }
+
   async listAll(limit: number, offset: number): Promise<{ total: number; donations: DonationEntity[] }> {
     const [donations, total] = await this.donations.findAndCount({
       order: { createdAt: 'DESC' },

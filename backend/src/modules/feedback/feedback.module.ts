@@ -11,5 +11,6 @@ import { MessageReactionEntity } from './message-reaction.entity.js';
   imports: [TypeOrmModule.forFeature([MessageReactionEntity]), ChatModule],
   controllers: [FeedbackController],
   providers: [FeedbackService, FeedbackResolver],
+  exports: [FeedbackService],
 })
 export class FeedbackModule {}

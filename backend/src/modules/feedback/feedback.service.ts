@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import type { ChatMessageEntity } from '../chat/chat-message.entity.js';
 import { ConversationService } from '../chat/conversation.service.js';
@@ -32,6 +32,16 @@ export class FeedbackService {
       'uid',
     ]);
     return reaction as Reaction;
+  }
+
+  /** Every reaction the person set, oldest first, for their data export. */
+  reactionsOf(uid: string): Promise<MessageReactionEntity[]> {
+    return this.reactions.find({ where: { uid }, order: { createdAt: 'ASC' } });
+  }
+
+  /** Account deletion. Reactions go with their messages too; this also catches any the cascade would not. */
+  async deleteReactionsOf(uid: string, manager: EntityManager): Promise<void> {
+    await manager.delete(MessageReactionEntity, { uid });
   }
 
   /** Flagged AI messages, newest first, for staff review. */

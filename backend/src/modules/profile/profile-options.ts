@@ -2,7 +2,9 @@
  * The spec's fixed option lists (section 3), the one source both onboardings,
  * Settings and the server's validation read.
  */
-export const AGE_RANGES = ['Under 16', '16–24', '25–34', '35–49', '50+'] as const;
+// The app is for people aged 16 and over, so every range offered is 16 or over (the
+// spec's 'Under 16' is no longer offered; an answer under 16 is refused, see profile-patch.ts).
+export const AGE_RANGES = ['16–24', '25–34', '35–49', '50+'] as const;
 
 export const SEXES = ['Male', 'Female', 'Prefer not to say'] as const;
 

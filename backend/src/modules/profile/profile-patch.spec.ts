@@ -68,6 +68,28 @@ describe('validateProfilePatch', () => {
   });
 });
 
+describe('the age answer', () => {
+  const thisYear = new Date().getFullYear();
+
+  it.each(['Under 16', 'under16', String(thisYear - 15), String(thisYear), '15', '9'])(
+    'refuses %p as under 16',
+    (ageRange) => {
+      expect(codeOf(() => validateProfilePatch({ ageRange }))).toBe('UNDER_MINIMUM_AGE');
+      expect(codeOf(() => validateOnboarding({ ageRange }))).toBe('UNDER_MINIMUM_AGE');
+    },
+  );
+
+  it('accepts the year that may still be 15 (no birthday is asked), older years, the ranges and other text', () => {
+    for (const ageRange of [String(thisYear - 16), '1910', '16–24', '50+', '45', 'about forty']) {
+      expect(validateProfilePatch({ ageRange })).toEqual({ ageRange });
+    }
+  });
+
+  it('refuses a year in the future as no year of birth', () => {
+    expect(codeOf(() => validateProfilePatch({ ageRange: String(thisYear + 1) }))).toBe('INVALID_AGE_RANGE');
+  });
+});
+
 describe('validateOnboarding', () => {
   it('keeps the 3-step number and the 8-step label apart, as given', () => {
     expect(validateOnboarding({ spiritualMaturity: 2.456 })).toEqual({ spiritualMaturityLevel: 2.46 });

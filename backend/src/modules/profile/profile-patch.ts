@@ -1,8 +1,9 @@
-import { invalidField, unknownField } from './profile.errors.js';
+import { invalidField, underMinimumAge, unknownField } from './profile.errors.js';
 import { PERSONA_KEYS, type PersonaKey } from '../../providers/llm/llm.port.js';
 import {
   LIFE_STAGES,
   LIFE_STAGES_SHORT,
+  MINIMUM_AGE,
   RESPONSE_STYLES,
   SEXES,
   SPIRITUAL_GOALS,
@@ -58,6 +59,27 @@ function text(field: Field, value: unknown, max: number): string | null {
   return value.trim() === '' ? null : value.trim();
 }
 
+/**
+ * The age answer is free text (spec: a birth year, or the 3-step onboarding's range), but
+ * one that says the person is under 16 is refused: the app is for 16 and over. Without a
+ * birthday, someone born in this year minus 16 may still be 15; they are accepted, as the
+ * birth-year list offers that year.
+ */
+function age(value: unknown): string | null {
+  const answer = text('ageRange', value, 20);
+  if (answer === null) return null;
+  if (/^under\s*16$/i.test(answer)) throw underMinimumAge(MINIMUM_AGE);
+  // A small number in a year-of-birth box is most likely an age.
+  if (/^\d{1,2}$/.test(answer) && Number(answer) < MINIMUM_AGE) throw underMinimumAge(MINIMUM_AGE);
+  if (/^\d{4}$/.test(answer)) {
+    const year = Number(answer);
+    const thisYear = new Date().getFullYear();
+    if (year > thisYear) throw invalidField('ageRange', 'Year of birth cannot be in the future.');
+    if (year > thisYear - MINIMUM_AGE) throw underMinimumAge(MINIMUM_AGE);
+  }
+  return answer;
+}
+
 function choice<T extends string>(field: Field, value: unknown, choices: readonly T[], nullable = true): T | null {
   if (value === null && nullable) return null;
   if (typeof value !== 'string' || !choices.includes(value as T))
@@ -93,8 +115,7 @@ function goals(value: unknown): string[] {
 
 const PARSERS: Record<Field, (value: unknown) => ProfilePatch[Field]> = {
   name: (value) => text('name', value, 80),
-  // Free text (spec: the birth year, or the 3-step onboarding's age range), bounded.
-  ageRange: (value) => text('ageRange', value, 20),
+  ageRange: age,
   sex: (value) => choice('sex', value, SEXES),
   lifeStage: (value) => choice('lifeStage', value, LIFE_STAGE_CHOICES),
   spiritualMaturity: (value) => choice('spiritualMaturity', value, SPIRITUAL_MATURITIES),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import { EncryptionService } from '../../common/crypto/encryption.service.js';
 import type { VerifiedIdentity } from '../../providers/identity/identity.port.js';
 import { DEFAULT_COMPANION } from '../companion/companion-catalogue.js';
 import {
@@ -50,7 +51,10 @@ export function toProfile(user: UserEntity): Profile {
  */
 @Injectable()
 export class ProfileService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly encryption: EncryptionService,
+  ) {}
 
   async getProfile(uid: string): Promise<Profile> {
     const profile = await this.findProfile(uid);
@@ -61,7 +65,8 @@ export class ProfileService {
   /** The profile, or null for an identity that has none yet. */
   async findProfile(uid: string, manager: EntityManager = this.users.manager): Promise<Profile | null> {
     const user = await manager.findOneBy(UserEntity, { uid });
-    return user ? toProfile(user) : null;
+    // The pastoral memory is sealed at rest (common/crypto); the profile carries it in clear.
+    return user ? { ...toProfile(user), memory: await this.encryption.open(user.memory ?? null) } : null;
   }
 
   /** A new profile for a verified identity; inside the caller's transaction when `manager` is given. */
@@ -92,6 +97,14 @@ export class ProfileService {
 
   async clearMemory(uid: string): Promise<Profile> {
     return this.write(uid, {}, { memory: null });
+  }
+
+  /**
+   * Account deletion: the users row, and by ON DELETE CASCADE everything keyed to it (chat
+   * sessions and their messages and reactions, personal studies, the person's data key).
+   */
+  async deleteProfile(uid: string, manager: EntityManager): Promise<void> {
+    await manager.delete(UserEntity, { uid });
   }
 
   options(today = new Date()): ProfileOptions {

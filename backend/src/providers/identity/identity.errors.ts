@@ -36,3 +36,25 @@ export const resetUnavailable = (cause: unknown) =>
     {},
     { cause },
   );
+
+export const passwordRequired = () =>
+  new AppError(400, ErrorCode.PasswordRequired, 'Please enter your password to confirm.');
+
+export const passwordIncorrect = () =>
+  new AppError(403, ErrorCode.PasswordIncorrect, 'That password is not right. Please check it and try again.');
+
+export const recentSignInRequired = (minutes: number) =>
+  new AppError(
+    403,
+    ErrorCode.RecentSignInRequired,
+    `For your safety, please sign out and sign in again, then do this within ${minutes} minutes.`,
+  );
+
+export const identityUnavailable = (cause: unknown) =>
+  new AppError(
+    503,
+    ErrorCode.ServiceUnavailable,
+    'We could not reach the sign-in service just now. Nothing was deleted. Please try again in a few minutes.',
+    {},
+    { cause },
+  );

@@ -4,6 +4,7 @@ import { FirebaseIdentityAdapter } from './adapters/firebase.adapter.js';
 import { LocalIdentityAdapter } from './adapters/local.adapter.js';
 import { IDENTITY_PORT } from './identity.port.js';
 import { LocalIdentityModule } from './local/local-identity.module.js';
+import { RevocationModule } from './revocation/revocation.module.js';
 
 /**
  * Chosen at boot rather than per request: with IDENTITY_DRIVER=firebase the
@@ -15,7 +16,7 @@ export class IdentityModule {
     const local = config.driver('identity') === 'local';
     return {
       module: IdentityModule,
-      imports: local ? [LocalIdentityModule] : [],
+      imports: local ? [LocalIdentityModule, RevocationModule] : [RevocationModule],
       providers: [{ provide: IDENTITY_PORT, useClass: local ? LocalIdentityAdapter : FirebaseIdentityAdapter }],
       exports: [IDENTITY_PORT],
     };

@@ -12,8 +12,9 @@ export class MailOutboxEntity {
   @Column({ type: 'text' })
   subject: string;
 
-  @Column({ name: 'body_text', type: 'text' })
-  bodyText: string;
+  /** Null once sent by SMTP: only the log driver, in development, keeps what it delivered. */
+  @Column({ name: 'body_text', type: 'text', nullable: true })
+  bodyText: string | null;
 
   @Column({ name: 'body_html', type: 'text', nullable: true })
   bodyHtml: string | null;

@@ -6,6 +6,7 @@ import { FormField } from '../../components/ui/FormField';
 import { GoogleButton } from '../../components/ui/GoogleButton';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/document-title';
+import { ConsentFields } from './components/ConsentFields';
 import { useCredentialsForm, type AuthMode } from './hooks/use-credentials-form';
 import { PASSWORD_HINT } from './password-rules';
 import './auth.css';
@@ -31,7 +32,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const signingUp = mode === 'signUp';
   useDocumentTitle(copy.title);
   const { config } = useAuth();
-  const { busy, run, email, password, emailRef, passwordRef, errors, submit, changeEmail, changePassword } =
+  const { busy, google, consent, email, password, emailRef, passwordRef, errors, submit, changeEmail, changePassword } =
     useCredentialsForm(mode);
   const id = useId();
 
@@ -44,7 +45,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
 
         {config?.googleSignIn && (
           <>
-            <GoogleButton busy={busy === 'google'} onClick={() => void run({ method: 'google' })} />
+            <GoogleButton busy={busy === 'google'} onClick={() => void google()} />
             <p className="auth__divider">
               <span>or with your email</span>
             </p>
@@ -83,6 +84,17 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
               </Link>
             </p>
           )}
+          {consent.shown && (
+            <ConsentFields
+              id={id}
+              boxes={consent}
+              lead={
+                signingUp
+                  ? undefined
+                  : 'We do not have an account for you yet. To create one, please tick both boxes, then log in again.'
+              }
+            />
+          )}
           <button
             type="submit"
             className="button button--primary button--block"
@@ -91,13 +103,6 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
             {busy === 'email' ? copy.busy : copy.submit}
           </button>
         </form>
-
-        {signingUp && (
-          <p className="auth__legal">
-            By creating an account you confirm you are 16 or older and agree to the <Link to="/terms">Terms</Link> and
-            the <Link to="/privacy">Privacy Policy</Link>.
-          </p>
-        )}
 
         <p className="auth__switch">
           {signingUp ? 'Already have an account?' : 'New here?'}{' '}

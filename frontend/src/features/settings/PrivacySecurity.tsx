@@ -7,8 +7,11 @@ import { useAuth, type UserProfile } from '../../lib/auth';
 import { notify } from '../../lib/notify';
 import { SAFETY_PATH } from '../../lib/safety';
 import { ConfirmAction } from './components/ConfirmAction';
+import { DeleteAccount } from './components/DeleteAccount';
+import { DownloadMyData } from './components/DownloadMyData';
 import { SettingsPage } from './components/SettingsPage';
 import { SignedOutNote } from './components/SignedOutNote';
+import { SignOutEverywhere } from './components/SignOutEverywhere';
 import { useSaveProfile } from './hooks/use-save-profile';
 
 const TITLE = 'Privacy & Security';
@@ -92,6 +95,7 @@ function PrivacyActions({ profile }: { profile: UserProfile }) {
         <h2 className="settings__subtitle" id="privacy-data">
           Your data
         </h2>
+        <DownloadMyData />
         <ConfirmAction
           label="Clear Chat History"
           warning="This deletes all your conversations and prayers with your companion. It cannot be undone."
@@ -129,6 +133,13 @@ function PrivacyActions({ profile }: { profile: UserProfile }) {
             onChange={(event) => void toggleOptOut(event.target.checked)}
           />
         </label>
+      </section>
+      <section className="settings__section" aria-labelledby="privacy-account">
+        <h2 className="settings__subtitle" id="privacy-account">
+          Your account
+        </h2>
+        <SignOutEverywhere />
+        <DeleteAccount />
       </section>
     </>
   );

@@ -94,5 +94,10 @@ export async function createFirebaseIdentity(config: AuthConfig): Promise<Identi
       endedListeners.add(listener);
       return () => endedListeners.delete(listener);
     },
+    async sessionRevoked() {
+      // Every token of this sign-in keeps its auth_time, so none will pass again: only a new
+      // sign-in will. Signing out here is reported like a session ended elsewhere.
+      if (auth.currentUser) await fa.signOut(auth).catch(() => undefined);
+    },
   };
 }

@@ -14,6 +14,9 @@ export interface Identity {
   signOut(): Promise<void>;
   // Called when the session ends without this tab asking (revoked, expired, signed out elsewhere).
   onSessionEnded(listener: () => void): () => void;
+  // The server refused this session's token as revoked (signed out everywhere, password reset,
+  // account deleted): the session is checked now, and ends (onSessionEnded) if it is over.
+  sessionRevoked(): Promise<void>;
 }
 
 // An identity provider's refusal: code is the provider's (EMAIL_IN_USE, auth/wrong-password...),

@@ -134,5 +134,10 @@ export function createLocalIdentity(config: AuthConfig): Identity {
       endedListeners.add(listener);
       return () => endedListeners.delete(listener);
     },
+    async sessionRevoked() {
+      // The refresh session was revoked with the token, so this ends the session; a refresh
+      // that still works (the token alone was old) carries on with a new token.
+      await refresh().catch(() => undefined);
+    },
   };
 }

@@ -29,6 +29,11 @@ export function loadIdentity(client: ApolloClient): Promise<Identity> {
   return loading;
 }
 
+// A request was refused with TOKEN_REVOKED: the session was ended from elsewhere.
+export function reportRevokedToken(): void {
+  void active?.sessionRevoked();
+}
+
 // For the Apollo link: the bearer token of whoever is signed in, fresh, or null.
 export function currentIdToken(): Promise<string | null> {
   return active ? active.getIdToken() : Promise.resolve(null);

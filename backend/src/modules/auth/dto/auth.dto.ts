@@ -1,5 +1,5 @@
-import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { IsEmail, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
+import { Allow, IsEmail, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 // class-validator runs a property's checks bottom-up and stops at the first failure,
 // so the type check sits last: a missing value gets 'required', not 'too long'.
@@ -21,6 +21,53 @@ export class IdTokenArgs {
   @MaxLength(8192, { message: 'The ID token is too long.' })
   @IsString({ message: TOKEN_REQUIRED })
   idToken: string;
+}
+
+// The consent fields are only @Allow()ed and nullable: the service checks them itself, so a
+// missing or false box is refused by both doors with the same code (TERMS_CONSENT_REQUIRED,
+// RELIGIOUS_DATA_CONSENT_REQUIRED), not with a generic validation error.
+
+/** The REST sign-up and sign-in bodies: `{ id_token, consent: { terms_and_privacy, religious_data, version } }`. */
+export class SignUpBodyDto extends IdTokenBodyDto {
+  @Allow()
+  consent?: unknown;
+}
+
+@InputType({
+  description:
+    'The two boxes of sign-up, both required to create a profile, for the version of the Terms and Privacy Policy shown.',
+})
+export class ConsentInput {
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'I am 16 or older and I accept the Terms of Use and the Privacy Policy.',
+  })
+  @Allow()
+  termsAndPrivacy?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Explicit consent to processing what I share about my faith (GDPR article 9(2)(a)).',
+  })
+  @Allow()
+  religiousData?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The version of the Terms and Privacy Policy shown: their effective date, 'YYYY-MM-DD'.",
+  })
+  @Allow()
+  version?: string | null;
+}
+
+@ArgsType()
+export class SignUpArgs extends IdTokenArgs {
+  @Field(() => ConsentInput, {
+    nullable: true,
+    description: 'Required whenever a profile is created (a new person); ignored for an existing one.',
+  })
+  @Allow()
+  consent?: ConsentInput | null;
 }
 
 @ArgsType()

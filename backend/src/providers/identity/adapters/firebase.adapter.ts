@@ -10,12 +10,26 @@ import {
   type ServiceAccount,
 } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../../common/errors/app-error.js';
 import { LOGGER, type Logger } from '../../../common/logging/logging.module.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { ConfigError } from '../../../config/config.schema.js';
-import { invalidToken, resetUnavailable, tokenExpired, tokenRevoked } from '../identity.errors.js';
-import type { IdentityPort, VerifiedIdentity, VerifyOptions } from '../identity.port.js';
+import {
+  identityUnavailable,
+  invalidToken,
+  recentSignInRequired,
+  resetUnavailable,
+  tokenExpired,
+  tokenRevoked,
+} from '../identity.errors.js';
+import {
+  RECENT_SIGN_IN_MINUTES,
+  type IdentityPort,
+  type VerifiedIdentity,
+  type VerifyOptions,
+} from '../identity.port.js';
+import { RevocationService } from '../revocation/revocation.service.js';
 
 const EMULATOR_VARIABLE = 'FIREBASE_AUTH_EMULATOR_HOST';
 
@@ -123,6 +137,7 @@ export class FirebaseIdentityAdapter implements IdentityPort, OnModuleDestroy {
   constructor(
     config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly revocations: RevocationService,
   ) {
     claimEmulatorHost(config.env.FIREBASE_AUTH_EMULATOR_HOST);
     this.usesEmulator = Boolean(config.env.FIREBASE_AUTH_EMULATOR_HOST);
@@ -150,7 +165,49 @@ export class FirebaseIdentityAdapter implements IdentityPort, OnModuleDestroy {
     }
     // The rest of the app keys profiles by e-mail too; a phone or anonymous sign-in has none.
     if (!decoded.email) throw invalidToken(new Error('The ID token carries no e-mail address.'));
-    return { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true };
+    // Our own revocation point, on every call: Firebase checks its own only with checkRevoked (a round
+    // trip), and a token refreshed from an older sign-in keeps that sign-in's auth_time.
+    await this.revocations.assertSignedInAfter(decoded.uid, decoded.auth_time);
+    return {
+      uid: decoded.uid,
+      email: decoded.email,
+      emailVerified: decoded.email_verified === true,
+      authTime: new Date(decoded.auth_time * 1000),
+    };
+  }
+
+  /**
+   * Our revocation point ends every earlier token at once on every door; Firebase's own
+   * revocation also stops its refresh tokens. Should Firebase not answer, ours still holds
+   * (a refreshed token keeps its old auth_time), so that failure is only logged.
+   */
+  async revokeSessions(uid: string): Promise<void> {
+    await this.revocations.revoke(uid);
+    try {
+      await this.auth.revokeRefreshTokens(uid);
+    } catch (error) {
+      const code = firebaseCode(error);
+      if (code !== 'auth/user-not-found')
+        this.logger.warn({ firebaseCode: code }, 'firebase could not revoke refresh tokens');
+    }
+  }
+
+  /** Firebase holds the password, so the proof is a sign-in moments ago (the token's auth_time). */
+  async confirmIdentity(caller: VerifiedIdentity): Promise<void> {
+    const age = caller.authTime ? Date.now() - caller.authTime.getTime() : Infinity;
+    if (age > RECENT_SIGN_IN_MINUTES * 60_000) throw recentSignInRequired(RECENT_SIGN_IN_MINUTES);
+  }
+
+  /** Last in the caller's transaction: if Firebase refuses, nothing of the person is deleted. */
+  async deleteIdentity(uid: string, _manager: EntityManager): Promise<void> {
+    try {
+      await this.auth.deleteUser(uid);
+    } catch (error) {
+      const code = firebaseCode(error);
+      if (code === 'auth/user-not-found') return;
+      this.logger.warn({ firebaseCode: code }, 'firebase could not delete a user');
+      throw identityUnavailable(error);
+    }
   }
 
   async createPasswordResetLink(email: string): Promise<string | null> {

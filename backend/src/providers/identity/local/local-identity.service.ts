@@ -1,17 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, type Repository } from 'typeorm';
+import { DataSource, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
 import {
   emailInUse,
   invalidCredentials,
+  passwordIncorrect,
+  passwordRequired,
   refreshInvalid,
   resetTokenInvalid,
   tokenRevoked,
   weakPassword,
 } from '../identity.errors.js';
 import type { VerifiedIdentity } from '../identity.port.js';
+import { RevocationService } from '../revocation/revocation.service.js';
 import { LocalCredentialEntity } from './local-credential.entity.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { RefreshSessionEntity } from './refresh-session.entity.js';
@@ -48,6 +51,7 @@ export class LocalIdentityService {
   constructor(
     private readonly config: AppConfig,
     private readonly signer: TokenSigner,
+    private readonly revocations: RevocationService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(LocalCredentialEntity) private readonly credentials: Repository<LocalCredentialEntity>,
     @InjectRepository(RefreshSessionEntity) private readonly sessions: Repository<RefreshSessionEntity>,
@@ -72,7 +76,7 @@ export class LocalIdentityService {
       .execute();
     if (inserted.raw.length === 0) throw emailInUse();
     const credential = await this.credentials.findOneByOrFail({ email: email.trim() });
-    return this.issueSession(credential, randomUUID());
+    return this.issueSession(credential, randomUUID(), await this.revocations.versionOf(credential.uid));
   }
 
   async signIn(email: string, password: string): Promise<IssuedSession> {
@@ -80,7 +84,7 @@ export class LocalIdentityService {
     // Same work and the same answer whether or not the address has an account.
     const matches = await verifyPassword(credential?.passwordHash, password);
     if (!credential || !matches) throw invalidCredentials();
-    return this.issueSession(credential, randomUUID());
+    return this.issueSession(credential, randomUUID(), await this.revocations.versionOf(credential.uid));
   }
 
   /**
@@ -92,6 +96,9 @@ export class LocalIdentityService {
     const session = await this.sessions.findOneBy({ tokenHash: sha256(refreshToken) });
     if (!session) throw refreshInvalid();
     if (session.expiresAt <= new Date()) throw refreshInvalid();
+    // Begun before the person's last revocation (sign-out everywhere, reset): it ends here, even
+    // if it was rotated in the very moment the revocation ended every session.
+    if (session.sessionVersion < (await this.revocations.versionOf(session.uid))) throw refreshInvalid();
     if (session.revokedAt) {
       if (await this.isBenignRetry(session)) return this.issueFromSession(session);
       await this.sessions.update({ familyId: session.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
@@ -120,7 +127,8 @@ export class LocalIdentityService {
   private async issueFromSession(session: RefreshSessionEntity): Promise<IssuedSession> {
     const credential = await this.credentials.findOneBy({ uid: session.uid });
     if (!credential) throw refreshInvalid();
-    return this.issueSession(credential, session.familyId);
+    // The family keeps its version: a revocation since it was checked refuses what is issued now.
+    return this.issueSession(credential, session.familyId, session.sessionVersion);
   }
 
   async signOut(refreshToken: string | undefined): Promise<void> {
@@ -128,6 +136,29 @@ export class LocalIdentityService {
     const session = await this.sessions.findOneBy({ tokenHash: sha256(refreshToken) });
     if (session)
       await this.sessions.update({ familyId: session.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Ends every session of the person: every earlier ID token and every refresh session. */
+  async signOutEverywhere(uid: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.revocations.revoke(uid, manager);
+      await manager.update(RefreshSessionEntity, { uid, revokedAt: IsNull() }, { revokedAt: new Date() });
+    });
+    this.revocations.forget(uid);
+  }
+
+  /** Whether the password is this account's; the same work whether or not the account exists. */
+  async confirmPassword(uid: string, password: string | undefined): Promise<void> {
+    if (!password) throw passwordRequired();
+    const credential = await this.credentials.findOneBy({ uid });
+    if (!(await verifyPassword(credential?.passwordHash, password)) || !credential) throw passwordIncorrect();
+  }
+
+  /** Deletes the credential; its refresh sessions and reset tokens go with it (ON DELETE CASCADE). */
+  async deleteIdentity(uid: string, manager: EntityManager): Promise<void> {
+    await manager.delete(RefreshSessionEntity, { uid });
+    await manager.delete(PasswordResetTokenEntity, { uid });
+    await manager.delete(LocalCredentialEntity, { uid });
   }
 
   /** A single-use link valid PASSWORD_RESET_TTL_MINUTES; the token rides in the fragment so no server log sees it. */
@@ -148,7 +179,7 @@ export class LocalIdentityService {
   async resetPassword(token: string, password: string): Promise<void> {
     assertStrongPassword(password);
     const passwordHash = await hashPassword(password);
-    await this.dataSource.transaction(async (manager) => {
+    const uid = await this.dataSource.transaction(async (manager) => {
       const now = new Date();
       const used = await manager
         .createQueryBuilder()
@@ -171,25 +202,36 @@ export class LocalIdentityService {
         },
       );
       await manager.update(RefreshSessionEntity, { uid, revokedAt: IsNull() }, { revokedAt: now });
+      await this.revocations.revoke(uid, manager);
+      return uid;
     });
+    this.revocations.forget(uid);
   }
 
-  /** Verifies an ID token; with checkRevoked, also that the account exists and no reset happened since it was issued. */
+  /**
+   * Verifies an ID token and that it was issued under the person's current revocation
+   * version (every call); with checkRevoked, also that the account still exists.
+   */
   async verify(idToken: string, checkRevoked: boolean): Promise<VerifiedIdentity> {
     const claims = await this.signer.verify(idToken);
+    await this.revocations.assertCurrentVersion(claims.uid, claims.sessionVersion ?? 0);
     if (checkRevoked) {
       const credential = await this.credentials.findOneBy({ uid: claims.uid });
-      // iat has whole seconds, so anything from the second of a reset counts as before it: a token
-      // minted just after a reset may be refused for sensitive operations for up to a second,
-      // but none minted before it can slip through.
-      if (!credential || claims.issuedAt.getTime() < credential.tokensValidAfter.getTime()) {
-        throw tokenRevoked();
-      }
+      // A token from before versions is judged as it was then: by its whole-second iat against the last reset.
+      const older =
+        claims.sessionVersion === null &&
+        credential &&
+        claims.issuedAt.getTime() < credential.tokensValidAfter.getTime();
+      if (!credential || older) throw tokenRevoked();
     }
     return { uid: claims.uid, email: claims.email, emailVerified: claims.emailVerified };
   }
 
-  private async issueSession(credential: LocalCredentialEntity, familyId: string): Promise<IssuedSession> {
+  private async issueSession(
+    credential: LocalCredentialEntity,
+    familyId: string,
+    sessionVersion: number,
+  ): Promise<IssuedSession> {
     const refreshToken = newSecret();
     const refreshExpiresAt = new Date(Date.now() + this.config.env.REFRESH_TTL_DAYS * 86_400_000);
     await this.sessions.insert({
@@ -198,12 +240,12 @@ export class LocalIdentityService {
       familyId,
       expiresAt: refreshExpiresAt,
       revokedAt: null,
+      sessionVersion,
     });
-    const signed = await this.signer.sign({
-      uid: credential.uid,
-      email: credential.email,
-      emailVerified: credential.emailVerifiedAt !== null,
-    });
+    const signed = await this.signer.sign(
+      { uid: credential.uid, email: credential.email, emailVerified: credential.emailVerifiedAt !== null },
+      sessionVersion,
+    );
     return { ...signed, uid: credential.uid, email: credential.email, refreshToken, refreshExpiresAt };
   }
 }

@@ -25,6 +25,10 @@ export class RefreshSessionEntity {
   @Column({ name: 'rotated_at', type: 'timestamptz', nullable: true })
   rotatedAt: Date | null;
 
+  /** The person's revocation version when the family began; an older one than the current cannot refresh. */
+  @Column({ name: 'session_version', type: 'integer', default: 0 })
+  sessionVersion: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

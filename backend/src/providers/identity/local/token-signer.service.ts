@@ -16,6 +16,7 @@ import {
 } from 'jose';
 import type { Repository } from 'typeorm';
 import { IsNull } from 'typeorm';
+import { EncryptionService } from '../../../common/crypto/encryption.service.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { invalidToken, tokenExpired } from '../identity.errors.js';
 import type { VerifiedIdentity } from '../identity.port.js';
@@ -28,6 +29,7 @@ const ALGORITHM = 'ES256';
 // claims until it expires (the keys do not change while the process runs), so those are
 // remembered, a bounded number, the oldest forgotten first.
 const REMEMBERED_TOKENS = 10_000;
+const SIGNING_KEY_OWNER = { purpose: 'identity-signing-key' };
 
 export interface SignedToken {
   idToken: string;
@@ -36,6 +38,8 @@ export interface SignedToken {
 
 export interface VerifiedClaims extends VerifiedIdentity {
   issuedAt: Date;
+  /** The person's revocation version when the token was issued; null for a token from before versions. */
+  sessionVersion: number | null;
 }
 
 /**
@@ -54,6 +58,7 @@ export class TokenSigner implements OnModuleInit {
   constructor(
     private readonly config: AppConfig,
     @InjectRepository(SigningKeyEntity) private readonly keys: Repository<SigningKeyEntity>,
+    private readonly encryption: EncryptionService,
   ) {}
 
   get issuer(): string {
@@ -70,7 +75,7 @@ export class TokenSigner implements OnModuleInit {
       publicJwks = [{ ...publicJwk, kid: this.kid }];
     } else {
       const active = await this.activeStoredKey();
-      this.privateKey = (await importJWK(active.privateJwk as JWK, ALGORITHM)) as CryptoKey;
+      this.privateKey = (await importJWK(await this.privateJwkOf(active), ALGORITHM)) as CryptoKey;
       this.kid = active.kid;
       const published = await this.keys.find({ where: { retiredAt: IsNull() }, order: { createdAt: 'DESC' } });
       publicJwks = published.map((key) => ({ ...(key.publicJwk as JWK), kid: key.kid }));
@@ -94,7 +99,7 @@ export class TokenSigner implements OnModuleInit {
     await this.keys
       .createQueryBuilder()
       .insert()
-      .values({ kid, privateJwk: await exportJWK(privateKey), publicJwk, retiredAt: null })
+      .values({ kid, privateJwk: await this.sealed(await exportJWK(privateKey)), publicJwk, retiredAt: null })
       .orIgnore()
       .execute();
     return (await this.keys.findOne({
@@ -103,13 +108,31 @@ export class TokenSigner implements OnModuleInit {
     })) as SigningKeyEntity;
   }
 
+  // The private key is kept sealed at rest like what people confide, under its own data key.
+  private async sealed(jwk: JWK): Promise<{ sealed: string }> {
+    return { sealed: await this.encryption.seal(SIGNING_KEY_OWNER, JSON.stringify(jwk)) };
+  }
+
+  /** The stored private key in clear; one kept in clear by an earlier version is sealed on the way. */
+  private async privateJwkOf(stored: SigningKeyEntity): Promise<JWK> {
+    const { sealed } = stored.privateJwk;
+    if (typeof sealed === 'string') return JSON.parse(await this.encryption.open(sealed)) as JWK;
+    await this.keys.update({ kid: stored.kid }, { privateJwk: await this.sealed(stored.privateJwk as JWK) });
+    return stored.privateJwk as JWK;
+  }
+
   publicKeySet(): JSONWebKeySet {
     return this.jwks;
   }
 
-  async sign(identity: VerifiedIdentity): Promise<SignedToken> {
+  /** `sessionVersion` is the person's revocation version now: a later revocation refuses the token. */
+  async sign(identity: VerifiedIdentity, sessionVersion: number): Promise<SignedToken> {
     const expiresIn = this.config.env.ID_TOKEN_TTL_SECONDS;
-    const idToken = await new SignJWT({ email: identity.email, email_verified: identity.emailVerified })
+    const idToken = await new SignJWT({
+      email: identity.email,
+      email_verified: identity.emailVerified,
+      sv: sessionVersion,
+    })
       .setProtectedHeader({ alg: ALGORITHM, kid: this.kid, typ: 'JWT' })
       .setSubject(identity.uid)
       .setIssuer(this.issuer)
@@ -141,6 +164,7 @@ export class TokenSigner implements OnModuleInit {
         email: payload.email,
         emailVerified: payload.email_verified === true,
         issuedAt: new Date(payload.iat * 1000),
+        sessionVersion: typeof payload.sv === 'number' ? payload.sv : null,
       };
       if (typeof payload.exp === 'number') this.remember(idToken, claims, payload.exp * 1000);
       return claims;

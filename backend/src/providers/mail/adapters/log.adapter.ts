@@ -7,9 +7,10 @@ import { MailOutboxEntity } from '../mail-outbox.entity.js';
 import type { MailMessage, MailPort } from '../mail.port.js';
 
 /**
- * Development mail: the message goes to the outbox table and the log. Bodies
- * can hold reset links, so outside development and test the log gets only the
- * envelope.
+ * Development mail: the outbox table and the log are the mailbox, so there the body is
+ * the delivery and stays until the retention job purges it (7 days). Bodies can hold
+ * reset links, so in production (where this driver is a misconfiguration: nothing reaches
+ * anyone) only the envelope is kept or logged.
  */
 @Injectable()
 export class LogMailAdapter implements MailPort {
@@ -26,8 +27,8 @@ export class LogMailAdapter implements MailPort {
       this.outbox.create({
         toAddress: message.to,
         subject: message.subject,
-        bodyText: message.text,
-        bodyHtml: message.html ?? null,
+        bodyText: this.config.isProduction ? null : message.text,
+        bodyHtml: this.config.isProduction ? null : (message.html ?? null),
         driver: this.driver,
         status: 'logged',
         error: null,

@@ -29,11 +29,13 @@ export class SmtpMailAdapter implements MailPort, OnModuleDestroy {
   }
 
   async send(message: MailMessage): Promise<void> {
+    // The record keeps what delivery needs to be traced, never the body: a reset link
+    // must not outlive its sending (issue 18). The retention job purges rows after 7 days.
     const record = {
       toAddress: message.to,
       subject: message.subject,
-      bodyText: message.text,
-      bodyHtml: message.html ?? null,
+      bodyText: null,
+      bodyHtml: null,
       driver: this.driver,
     };
     try {

@@ -5,20 +5,23 @@ import { useAuthenticate } from '../../../lib/use-authenticate';
 import { carriedEmail } from '../carried-email';
 import { passwordProblems } from '../password-rules';
 import { useFieldErrors } from '../use-field-errors';
+import { useConsentBoxes } from './use-consent-boxes';
 
 export type AuthMode = 'signIn' | 'signUp';
 type Field = 'email' | 'password';
 
-// The email and password of /login and /signup: checked when sent, then handed to the
-// identity provider; a refusal that names a field is shown on that field.
+// The email and password of /login and /signup, and the sign-up's consent boxes: checked
+// when sent, then handed to the identity provider; a refusal that names a field is shown
+// on that field. Google goes through the same boxes.
 export function useCredentialsForm(mode: AuthMode) {
   const signingUp = mode === 'signUp';
-  const { busy, run } = useAuthenticate();
+  const { busy, run } = useAuthenticate({ asksConsent: true });
   const location = useLocation();
   const [email, setEmail] = useState(() => carriedEmail(location.state));
   const [password, setPassword] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const consent = useConsentBoxes(signingUp);
 
   const check = useCallback(
     (field: Field, value: string): string[] => {
@@ -32,20 +35,39 @@ export function useCredentialsForm(mode: AuthMode) {
 
   const focusField = (field: Field) => (field === 'email' ? emailRef : passwordRef).current?.focus();
 
+  const answer = (outcome: Awaited<ReturnType<typeof run>>) => {
+    if (outcome?.kind !== 'failed' || !outcome.field) return;
+    if (outcome.field === 'consent') {
+      consent.ask(outcome.message);
+      return;
+    }
+    show({ [outcome.field]: [outcome.message] });
+    focusField(outcome.field);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const found = { email: check('email', email), password: check('password', password) };
     show(found);
+    const consented = consent.check();
     if (found.email.length || found.password.length) {
       focusField(found.email.length ? 'email' : 'password');
       return;
     }
-    const outcome = await run({ method: 'email', mode, email: email.trim(), password });
-    if (outcome?.kind === 'failed' && outcome.field) {
-      show({ [outcome.field]: [outcome.message] });
-      focusField(outcome.field);
+    if (!consented) {
+      consent.focus();
+      return;
     }
+    answer(await run({ method: 'email', mode, email: email.trim(), password, consented: consent.given }));
+  };
+
+  const google = async () => {
+    if (!consent.check()) {
+      consent.focus();
+      return;
+    }
+    answer(await run({ method: 'google', consented: consent.given }));
   };
 
   const changeEmail = (value: string) => {
@@ -57,5 +79,17 @@ export function useCredentialsForm(mode: AuthMode) {
     recheck('password', value);
   };
 
-  return { busy, run, email, password, emailRef, passwordRef, errors, submit, changeEmail, changePassword };
+  return {
+    busy,
+    google,
+    consent,
+    email,
+    password,
+    emailRef,
+    passwordRef,
+    errors,
+    submit,
+    changeEmail,
+    changePassword,
+  };
 }

@@ -30,7 +30,8 @@ export function PrivacyContent({ contact }: { contact: LegalContact }): ReactEle
           Your email address and your sign-in identity. You can sign in with an email and password or with Google. If
           you choose Google, we receive your email address and an account identifier from Google, never your Google
           password. We never store any password in readable form. We also note whether you have finished onboarding and
-          how often you sign in.
+          how often you sign in, and we record the consents you give when you sign up: which version of the Terms of Use
+          and of this policy you accepted, your consent to our processing what you share about your faith, and when.
         </p>
 
         <h3>Your profile, if you choose to give it</h3>
@@ -38,7 +39,8 @@ export function PrivacyContent({ contact }: { contact: LegalContact }): ReactEle
           During onboarding and in Settings you can tell us your name, year of birth, gender, life stage, spiritual
           maturity and faith goals, and choose your companion, a light or dark theme and a response style. Apart from
           confirming your age and choosing a companion, every question can be skipped, and the name does not have to be
-          your real one. The companion uses them to speak to your situation.
+          your real one. The companion uses them to speak to your situation. An age under 16 is not accepted, and
+          nothing given with it is kept.
         </p>
 
         <h3>Your conversations and prayers</h3>
@@ -139,9 +141,10 @@ export function PrivacyContent({ contact }: { contact: LegalContact }): ReactEle
         <p>
           Using a Catholic app can reveal your religious beliefs, and what you write may touch on your health or other
           private matters. Privacy laws protect this information specially. We use it only to provide the service, and
-          only with your consent, which you give when you confirm the terms at sign-up and choose what to share. You can
-          withdraw consent by clearing your history and memory or by deleting your account. Please share only what you
-          are comfortable sharing.
+          only with your explicit consent, which you give at sign-up by ticking its own box, separate from accepting the
+          Terms of Use and this policy; no account is created without it. You choose what to share. You can withdraw
+          consent by clearing your history and memory or by deleting your account. Please share only what you are
+          comfortable sharing.
         </p>
       </section>
 
@@ -206,7 +209,7 @@ export function PrivacyContent({ contact }: { contact: LegalContact }): ReactEle
             <strong>Pastoral memory</strong> is kept until you clear it or delete your account.
           </li>
           <li>
-            <strong>Your account and profile</strong> are kept while you have an account.
+            <strong>Your account, profile and the record of your consents</strong> are kept while you have an account.
           </li>
           <li>
             <strong>Voice recordings</strong> are not kept after transcription.
@@ -272,8 +275,10 @@ export function PrivacyContent({ contact }: { contact: LegalContact }): ReactEle
         <h2>Children</h2>
         <p>
           {appName} is not for anyone under 16, and we do not knowingly collect information from anyone under 16. You
-          confirm your age when you sign up. If we learn that an account belongs to someone under 16, we delete it. If
-          you think this has happened, please write to <MailLink address={privacyEmail} />.
+          confirm your age when you sign up, in the box where you accept the Terms of Use and this policy. If you give
+          an age under 16 in onboarding or Settings, it is not saved, and the app points you to people and places meant
+          for young people. If we learn that an account belongs to someone under 16, we delete it. If you think this has
+          happened, please write to <MailLink address={privacyEmail} />.
         </p>
       </section>
 

@@ -12,8 +12,9 @@ export function TermsContent({ contact }: { contact: LegalContact }): ReactEleme
         <h2>Agreeing to these terms</h2>
         <p>
           These terms are an agreement between you and {operatorName}, the independent ministry company that runs{' '}
-          {appName}. They apply from {LEGAL_EFFECTIVE_DATE}. By creating an account or using {appName}, you agree to
-          them. If you do not agree, please do not use the service.
+          {appName}. They apply from {LEGAL_EFFECTIVE_DATE}. When you create an account, you accept them by ticking the
+          box that says so, and we record which version you accepted and when; by using {appName} without an account,
+          you agree to them too. If you do not agree, please do not use the service.
         </p>
         <p>
           Our Privacy Policy explains how we handle your personal information. Please read it alongside these terms.
@@ -23,8 +24,9 @@ export function TermsContent({ contact }: { contact: LegalContact }): ReactEleme
       <section>
         <h2>Who can use {appName}</h2>
         <p>
-          You must be 16 or older. {appName} is not for anyone under 16. You confirm your age when you sign up. If we
-          learn that an account belongs to someone under 16, we will close it and delete its data.
+          You must be 16 or older. {appName} is not for anyone under 16. You confirm your age when you sign up, in the
+          same box as these terms, and an age under 16 given in the app is not accepted. If we learn that an account
+          belongs to someone under 16, we will close it and delete its data.
         </p>
       </section>
 

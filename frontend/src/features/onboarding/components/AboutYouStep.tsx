@@ -6,15 +6,14 @@ import { ShortChoice } from './ShortChoice';
 
 interface AboutYouStepProps {
   id: string;
-  noteId: string;
-  underAge: boolean;
   answers: ShortAnswers;
   options: ProfileOptions;
   set: SetShortAnswer;
 }
 
-// Step 1 of /onboarding: Name (marked required, yet never blocking) and Age Range.
-export function AboutYouStep({ id, noteId, underAge, answers, options, set }: AboutYouStepProps) {
+// Step 1 of /onboarding: Name (marked required, yet never blocking) and Age Range. Every
+// range offered is 16 or over: the app is for people aged 16 and over.
+export function AboutYouStep({ id, answers, options, set }: AboutYouStepProps) {
   return (
     <div className="onboard__body onboard__stack">
       <FormField
@@ -26,14 +25,9 @@ export function AboutYouStep({ id, noteId, underAge, answers, options, set }: Ab
         onChange={(value) => set('name', value)}
       />
       <ShortChoice legend="Age Range" field="ageRange" choices={options.ageRanges} answers={answers} set={set} />
-      {underAge ? (
-        <p className="onboard__note" id={noteId} role="status">
-          Thank you for your interest. This app is made for people aged {options.minimumAge} and over, so we cannot
-          continue together just yet. We hope you will come back when you are {options.minimumAge}.
-        </p>
-      ) : (
-        <p className="onboard__hint">{MINORS_NOTICE}</p>
-      )}
+      <p className="onboard__hint">
+        This app is for people aged {options.minimumAge} and over. {MINORS_NOTICE}
+      </p>
     </div>
   );
 }

@@ -81,6 +81,7 @@ export function EightStepFlow({ start, options, catalogue, signedIn }: EightStep
     answers,
     options,
     catalogue,
+    signedIn,
     set,
     next,
     finish,

@@ -10,8 +10,6 @@ import { LifeAndFaithStep } from './LifeAndFaithStep';
 import { ProgressBar } from './ProgressBar';
 
 const TOTAL = 3;
-// The age range that is below the app's minimum age (spec section 3's first range).
-const UNDER_AGE_INDEX = 0;
 const TITLES = ['About you', 'Your life and faith', 'Choose your companion'];
 
 export function ThreeStepFlow({ options, catalogue }: { options: ProfileOptions; catalogue: CompanionCatalogue }) {
@@ -30,11 +28,9 @@ export function ThreeStepFlow({ options, catalogue }: { options: ProfileOptions;
   }));
   const set: SetShortAnswer = (key, value) => setAnswers((current) => ({ ...current, [key]: value }));
 
-  const underAge = answers.ageRange !== null && answers.ageRange === options.ageRanges[UNDER_AGE_INDEX];
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || (step === 1 && underAge)) return;
+    if (busy) return;
     if (step < TOTAL) {
       setStep(step + 1);
       return;
@@ -50,8 +46,6 @@ export function ThreeStepFlow({ options, catalogue }: { options: ProfileOptions;
     });
   };
 
-  const noteId = `${id}-under-age`;
-
   return (
     <div className="page onboard">
       <header className="onboard__bar">
@@ -64,9 +58,7 @@ export function ThreeStepFlow({ options, catalogue }: { options: ProfileOptions;
             {TITLES[step - 1]}
           </h1>
 
-          {step === 1 && (
-            <AboutYouStep id={id} noteId={noteId} underAge={underAge} answers={answers} options={options} set={set} />
-          )}
+          {step === 1 && <AboutYouStep id={id} answers={answers} options={options} set={set} />}
           {step === 2 && <LifeAndFaithStep answers={answers} options={options} set={set} />}
           {step === 3 && (
             <div className="onboard__body">
@@ -85,13 +77,7 @@ export function ThreeStepFlow({ options, catalogue }: { options: ProfileOptions;
                 Back
               </button>
             )}
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={step === 1 && underAge}
-              aria-describedby={step === 1 && underAge ? noteId : undefined}
-              aria-disabled={busy || undefined}
-            >
+            <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
               {step < TOTAL ? 'Next' : busy ? 'Saving…' : 'Finish'}
             </button>
           </div>

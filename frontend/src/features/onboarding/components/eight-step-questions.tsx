@@ -25,6 +25,8 @@ export interface QuestionContext {
   answers: OnboardAnswers;
   options: ProfileOptions;
   catalogue: CompanionCatalogue;
+  // Signed in: the terms were accepted at sign-up; a visitor accepts them when signing up.
+  signedIn: boolean;
   set: <K extends keyof OnboardAnswers>(key: K, value: OnboardAnswers[K]) => void;
   next: () => void;
   finish: () => void;
@@ -49,7 +51,7 @@ function choiceQuestion(
 
 // The question of each step of /onboard, what it asks with, and how it is left.
 export function eightStepQuestion(step: number, ctx: QuestionContext): EightStepQuestion {
-  const { id, headingId, answers, options, catalogue, set } = ctx;
+  const { id, headingId, answers, options, catalogue, set, signedIn } = ctx;
   switch (step) {
     case 1:
       return {
@@ -58,10 +60,14 @@ export function eightStepQuestion(step: number, ctx: QuestionContext): EightStep
           <>
             <p>This app is for people aged {options.minimumAge} and over.</p>
             <p>
-              By continuing, you confirm that you are {options.minimumAge} or older and that you agree to our{' '}
-              <Link to="/terms">Terms of Use</Link> and <Link to="/privacy">Privacy Policy</Link>.
+              By continuing, you confirm that you are {options.minimumAge} or older.{' '}
+              {signedIn ? 'You accepted our ' : 'Before anything is saved, creating an account asks you to accept our '}
+              <Link to="/terms">Terms of Use</Link> and <Link to="/privacy">Privacy Policy</Link>
+              {signedIn ? ' when you signed up.' : '.'}
             </p>
-            <p>{MINORS_NOTICE}</p>
+            <p>
+              {MINORS_NOTICE} If you are under {options.minimumAge}, <Link to="/under-16">this page is for you</Link>.
+            </p>
           </>
         ),
         body: null,

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UpdateProfileDocument, type UpdateProfileInput } from '../../../generated/graphql';
+import { describeApiError } from '../../../lib/api-errors';
 import { useAuth, type UserProfile } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 
@@ -41,6 +42,11 @@ export function useSaveProfile(): {
         if (!options?.stay) await navigate('/chat');
         return data.updateProfile;
       } catch (error) {
+        // A year of birth under 16: nothing was saved, and the kind explanation takes over.
+        if (describeApiError(error).code === 'UNDER_MINIMUM_AGE') {
+          await navigate('/under-16');
+          return null;
+        }
         console.error(SETTINGS_FAILED, error);
         notify.error(SETTINGS_FAILED);
         return null;
