@@ -51,8 +51,8 @@ export function PrivacyContent({ contact }: { contact: LegalContact }): ReactEle
 
         <h3>Reactions and flags</h3>
         <p>
-          When you heart, copy, share or flag a reply, we record the reaction with the reply and your email address.
-          Flags help us find replies that were wrong or unsafe.
+          When you heart, copy, share or flag a reply, we record the reaction with the reply and your account. Flags
+          help us find replies that were wrong or unsafe.
         </p>
 
         <h3>Pastoral memory</h3>
@@ -187,10 +187,11 @@ export function PrivacyContent({ contact }: { contact: LegalContact }): ReactEle
       <section>
         <h2>How we protect it</h2>
         <p>
-          Everything between your device and our servers is encrypted in transit with TLS. Your chat text and pastoral
-          memory are encrypted at rest with AES-256. Access to our systems is limited to the people who need it. People
-          at {operatorName} look at a conversation only when you flag a reply or ask us for help, when needed to keep
-          the service safe and secure, or when the law requires it.
+          Everything between your device and our servers is encrypted in transit with TLS. What you write in Ask and
+          Knock, the companion’s replies, your pastoral memory and your personal Seek studies are encrypted at rest with
+          AES-256, under a key of your own; deleting your account deletes that key. Access to our systems is limited to
+          the people who need it. People at {operatorName} look at a conversation only when you flag a reply or ask us
+          for help, when needed to keep the service safe and secure, or when the law requires it.
         </p>
         <p>
           No system is perfectly secure. If a data breach is likely to cause you serious harm, we will tell you and the
@@ -215,6 +216,10 @@ export function PrivacyContent({ contact }: { contact: LegalContact }): ReactEle
             <strong>Voice recordings</strong> are not kept after transcription.
           </li>
           <li>
+            <strong>Records of the emails we send you</strong> are deleted after 7 days, and a password reset link is
+            not kept once it has been sent.
+          </li>
+          <li>
             <strong>Donation records</strong> are kept as long as tax and accounting laws require, even after an account
             is deleted.
           </li>
@@ -230,8 +235,9 @@ export function PrivacyContent({ contact }: { contact: LegalContact }): ReactEle
       <section>
         <h2>Your choices and rights</h2>
         <p>
-          In Settings you can change your profile, clear your chat history, clear your pastoral memory, and opt out of
-          sharing app analytics, at any time.
+          In Settings you can change your profile, clear your chat history, clear your pastoral memory, opt out of
+          sharing app analytics, download a copy of your information, sign out on every device, and delete your account
+          and its data, at any time.
         </p>
         <p>
           Write to <MailLink address={privacyEmail} /> to ask for a copy of your information, to correct it, to export

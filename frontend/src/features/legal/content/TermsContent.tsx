@@ -206,10 +206,11 @@ export function TermsContent({ contact }: { contact: LegalContact }): ReactEleme
       <section>
         <h2>Ending your use</h2>
         <p>
-          You can stop using {appName} at any time, and ask us to delete your account by writing to{' '}
-          <MailLink address={privacyEmail} />. We may suspend or close an account that breaks these terms or puts others
-          or the service at risk. Where it is reasonable, we will tell you why first. The sections on what you write,
-          donations, disclaimers, liability and governing law continue after your use ends.
+          You can stop using {appName} at any time, and delete your account yourself in Settings, under Privacy &amp;
+          Security, or ask us to by writing to <MailLink address={privacyEmail} />. We may suspend or close an account
+          that breaks these terms or puts others or the service at risk. Where it is reasonable, we will tell you why
+          first. The sections on what you write, donations, disclaimers, liability and governing law continue after your
+          use ends.
         </p>
       </section>
 
